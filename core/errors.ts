@@ -1,0 +1,57 @@
+// The error-code catalogue: every code the API can answer, its HTTP status and a default message
+// that tells the user what to do. Codes are stable API; messages may be reworded and translated.
+// Ordered by family, the way TigerBeetle orders result codes: request shape, then auth, then domain.
+
+export const ERRORS = {
+  // Request shape
+  validation_failed: { status: 400, message: 'Some fields are missing or invalid. Check the highlighted fields and try again.' },
+  unsupported_language: { status: 404, message: 'This page could not be found' },
+  not_found: { status: 404, message: 'This page could not be found' },
+  method_not_allowed: { status: 405, message: 'This address does not accept that method.' },
+  payload_too_large: { status: 413, message: 'The request is too large. Send less data and try again.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used with a different request. Use a new key.' },
+  idempotency_in_flight: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Retry in a moment.' },
+  rate_limited: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
+
+  // Provider and configuration
+  provider_not_found: { status: 404, message: 'No provider is configured for this address.' },
+  provider_not_configured: { status: 503, message: 'This provider has not been configured yet. Contact support.' },
+
+  // Authentication and sessions
+  unauthorized: { status: 401, message: 'Sign in to continue.' },
+  invalid_credentials: { status: 401, message: 'The email or password is incorrect.' },
+  invalid_session: { status: 401, message: 'You are logged in on other devices or browsers. Please login again.' },
+  session_expired: { status: 401, message: 'Your session has expired. Please login again.' },
+  expired_password: { status: 403, message: 'Your password has expired. Choose a new password to continue.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  account_locked: { status: 423, message: 'Too many failed attempts. Try again later.' },
+
+  // Server
+  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again later.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/** Field errors keyed by a dotted path into the request ("billing.zipCode"), each a list of messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error a caller can cause, as a value: code, message for the user, optional field errors. */
+export interface AppError {
+  code: ErrorCode;
+  message: string;
+  fields?: FieldErrors;
+}
+
+export function appError(code: ErrorCode, message?: string, fields?: FieldErrors): AppError {
+  return fields ? { code, message: message ?? ERRORS[code].message, fields } : { code, message: message ?? ERRORS[code].message };
+}

@@ -1,0 +1,126 @@
+// The module directories of spec §2 and the route patterns each one serves.
+// One table shared by the server (which answers 404 for a path no app knows, so crawlers and
+// monitors see a real status) and the client routers (which render the same 404 text).
+
+export const MODULES = [
+  'sys-wallets',
+  'sys-flow',
+  'sys-remitflow',
+  'sys-widget',
+  'sys-buywidget',
+  'sys-markets',
+  'sys-blocked',
+  'sys-maintenance',
+] as const;
+
+export type ModuleName = (typeof MODULES)[number];
+
+/** Which bundle serves a module: the size-budgeted Preact build or the React member app. */
+export const MODULE_APP: Record<ModuleName, 'iframe-app' | 'member-app'> = {
+  'sys-wallets': 'member-app',
+  'sys-markets': 'member-app',
+  'sys-blocked': 'member-app',
+  'sys-maintenance': 'member-app',
+  'sys-widget': 'iframe-app',
+  'sys-buywidget': 'iframe-app',
+  'sys-flow': 'iframe-app',
+  'sys-remitflow': 'iframe-app',
+};
+
+/**
+ * Route patterns per module, relative to the module prefix, in wouter's syntax
+ * (":name" is a parameter, a trailing "?" makes it optional). "/error" is in every module:
+ * it is where a missing configuration or an unrecoverable failure lands.
+ */
+export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
+  'sys-wallets': [
+    '/',
+    '/login',
+    '/login/token',
+    '/register',
+    '/register/personal_details',
+    '/register/address_details',
+    '/forget-password',
+    '/change-password',
+    '/double-auth',
+    '/verification',
+    '/wallets',
+    '/wallets/:coin',
+    '/buy',
+    '/sell',
+    '/trade',
+    '/exchange',
+    '/deposit',
+    '/withdrawal',
+    '/transactions',
+    '/merchantTransactions',
+    '/merchantSettlements',
+    '/merchantSettlements/:tab',
+    '/generatePaymentLink',
+    '/profile',
+    '/compliance',
+    '/onboarding',
+    '/onboarding/compliance',
+    '/review',
+    '/processing',
+    '/processing_online',
+    '/error',
+  ],
+  'sys-flow': FLOW_ROUTES(),
+  'sys-remitflow': FLOW_ROUTES(),
+  'sys-widget': ['/', '/home', '/payment', '/payment-detected', '/payment-failed', '/payment-success', '/redirect', '/error'],
+  'sys-buywidget': ['/', '/error'],
+  'sys-markets': ['/', '/prices', '/prices/:id', '/error'],
+  'sys-blocked': ['/', '/:slug', '/error'],
+  'sys-maintenance': ['/', '/:slug', '/error'],
+};
+
+function FLOW_ROUTES(): readonly string[] {
+  return [
+    '/',
+    '/buy/widget',
+    '/details',
+    '/payment',
+    '/compliance',
+    '/kyc',
+    '/wire',
+    '/online_banking',
+    '/review',
+    '/processing',
+    '/processing_online',
+    '/invoice',
+    '/test',
+    '/error',
+  ];
+}
+
+export function isModuleName(value: string): value is ModuleName {
+  return (MODULES as readonly string[]).includes(value);
+}
+
+/**
+ * Does a path (already stripped of its module prefix) match one of the module's routes?
+ * Parameters match one non-empty segment; the server and the client routers agree on this.
+ */
+export function matchesModuleRoute(module: ModuleName, path: string): boolean {
+  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
+  return MODULE_ROUTES[module].some((pattern) => patternMatches(pattern, clean));
+}
+
+function patternMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (have.length > want.length) return false;
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i];
+    const optional = w.endsWith('?');
+    if (h === undefined) return optional;
+    if (w.startsWith(':')) {
+      if (h === '') return false;
+      continue;
+    }
+    if (w !== h) return false;
+  }
+  return true;
+}

@@ -40,6 +40,9 @@ export default defineConfig({
       PORT: String(PORT),
       SHOP_PORT: String(SHOP_PORT),
       DATA_DIR: 'memory://',
+      // The browser specs always run on a fresh in-memory PGlite; PostgreSQL is exercised by the integration tests.
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://localhost:${PORT}`,
       MODE: 'test',
       LOG_LEVEL: 'warn',
     },

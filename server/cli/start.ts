@@ -1,0 +1,63 @@
+// `npm start`: the whole platform on one machine with embedded defaults (PGlite in ./data, test
+// network, test acquirer, dev outbox) plus the demo shop on its own origin, so the cross-site
+// iframe behaviour a merchant meets is real. Builds the bundles first when their sources changed.
+
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.ts';
+import { readEnv } from '../env.ts';
+import { startServer } from '../main.ts';
+import { startShop } from '../../demo-merchant-site/server.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+async function main(): Promise<void> {
+  const env = readEnv(process.env);
+  if (!env.ok) {
+    console.error('The environment has problems:\n' + env.problems.map((p) => `  - ${p}`).join('\n'));
+    process.exit(1);
+  }
+
+  const build = buildIfStale(root);
+  if (build.built) console.log(`Built bundles in ${(build.ms / 1000).toFixed(1)} s`);
+
+  const platform = await startServer(env.value);
+  const platformUrl = env.value.PUBLIC_URL;
+  const shop = await startShop({ port: env.value.SHOP_PORT, platformUrl, merchantId: platform.seed.merchant.merchantId });
+
+  const seed = platform.seed;
+  console.log(
+    [
+      '',
+      `  Platform     ${platformUrl}   (mode: ${env.value.MODE}, database: ${platform.database})`,
+      `  Member app   ${platformUrl}/sys-wallets/login`,
+      `  Markets      ${platformUrl}/sys-markets/prices`,
+      `  Provider 2   ${platformUrl.replace('localhost', 'wl2.localhost')}/sys-wallets/login   (alternate branding)`,
+      `  Demo shop    ${shop.url}`,
+      '',
+      `  Demo member    ${seed.member.email} / ${seed.member.password}`,
+      `  Demo merchant  ${seed.merchant.email} / ${seed.merchant.password}   (merchant id ${seed.merchant.merchantId})`,
+      seed.merchant.secretKey ? `  Merchant secret key (shown once, stored hashed): ${seed.merchant.secretKey}` : '',
+      '',
+      '  Ctrl-C stops everything and closes the database cleanly.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    await shop.close();
+    await platform.close();
+    console.log('Stopped; the database was closed cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -30,6 +30,14 @@ export const ERRORS = {
   // Server
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again later.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again later.' },
+
+  // Amounts (money.ts): a malformed amount is the caller's to fix, so each message says how.
+  amount_not_string: { status: 400, message: 'Send the amount as a decimal string such as "12.50", not as a number.' },
+  amount_required: { status: 400, message: 'Enter an amount.' },
+  amount_malformed: { status: 400, message: 'Enter the amount as digits with at most one decimal point, like 1234.50.' },
+  amount_negative: { status: 400, message: 'Enter an amount of zero or more.' },
+  amount_too_precise: { status: 400, message: 'The amount has too many decimals for this currency.' },
+  amount_too_large: { status: 400, message: 'The amount is too large. Enter a smaller amount.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

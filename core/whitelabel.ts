@@ -7,9 +7,19 @@ import * as v from 'valibot';
 import { LOCALES, FALLBACK_LOCALE } from './language.ts';
 import { MODULES } from './modules.ts';
 
-const url = v.pipe(v.string(), v.url('must be an absolute URL'));
-/** API bases may be absolute or same-origin paths ("/v1"). */
-const base = v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an absolute URL or a path starting with /'));
+/**
+ * http(s) only: v.url alone accepts javascript: and data: URLs, and these fields become link hrefs
+ * (the iframe app renders with Preact, which writes an href as given).
+ */
+const url = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//i, 'must be an http or https URL'));
+/**
+ * API bases may be absolute or same-origin paths ("/v1"). "//host" is protocol-relative, i.e.
+ * another origin, so a path may not start with two slashes (or a backslash, which browsers read as one).
+ */
+const base = v.pipe(
+  v.string(),
+  v.regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/, 'must be an absolute URL or a path starting with a single /'),
+);
 const hexColor = v.pipe(v.string(), v.hexColor('must be a hex colour like #053f2e'));
 
 /** Spec §1 configuration fields, every one of them. */
@@ -69,10 +79,17 @@ export const MetaSchema = v.object({
 });
 export type Meta = v.InferOutput<typeof MetaSchema>;
 
-export const LanguagesSchema = v.object({
-  default: v.optional(v.picklist(LOCALES), FALLBACK_LOCALE),
-  supported: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)),
-});
+/** The default language must be one of the supported ones, or the app would open in a language it refuses. */
+export const LanguagesSchema = v.pipe(
+  v.object({
+    default: v.optional(v.picklist(LOCALES), FALLBACK_LOCALE),
+    supported: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)),
+  }),
+  v.forward(
+    v.check((languages) => languages.supported.includes(languages.default), 'must be one of the supported languages'),
+    ['default'],
+  ),
+);
 export type Languages = v.InferOutput<typeof LanguagesSchema>;
 
 /** The configuration endpoint's answer (spec §1): module, configuration, permissions, meta and languages. */

@@ -1,0 +1,72 @@
+import { describe, it, expect } from 'vitest';
+import { MODULES, MODULE_APP, MODULE_ROUTES, isModuleName, matchesModuleRoute, type ModuleName } from './modules.ts';
+
+describe('modules of spec §2', () => {
+  it('are the eight module directories', () => {
+    expect([...MODULES].sort()).toEqual(
+      ['sys-blocked', 'sys-buywidget', 'sys-flow', 'sys-maintenance', 'sys-markets', 'sys-remitflow', 'sys-wallets', 'sys-widget'],
+    );
+  });
+
+  it('the widget and flow modules are served by the iframe app, the rest by the member app', () => {
+    const iframe = MODULES.filter((m) => MODULE_APP[m] === 'iframe-app').sort();
+    expect(iframe).toEqual(['sys-buywidget', 'sys-flow', 'sys-remitflow', 'sys-widget']);
+  });
+
+  it('every module has an /error route (where a missing configuration lands)', () => {
+    for (const m of MODULES) expect(MODULE_ROUTES[m]).toContain('/error');
+  });
+
+  it.each([
+    ['sys-wallets', true],
+    ['sys-flow', true],
+    ['sys-nope', false],
+    ['', false],
+    ['SYS-WALLETS', false],
+  ])('isModuleName(%j) is %s', (name, expected) => {
+    expect(isModuleName(name)).toBe(expected);
+  });
+});
+
+describe('matchesModuleRoute', () => {
+  const table: [ModuleName, string, boolean][] = [
+    ['sys-wallets', '/', true],
+    ['sys-wallets', '', true],
+    ['sys-wallets', '/login', true],
+    ['sys-wallets', '/login/', true],
+    ['sys-wallets', '/login/token', true],
+    ['sys-wallets', '/register/address_details', true],
+    ['sys-wallets', '/wallets/BTC', true],
+    ['sys-wallets', '/wallets/', true],
+    ['sys-wallets', '/wallets/BTC/extra', false],
+    ['sys-wallets', '/merchantSettlements/creditcards', true],
+    ['sys-wallets', '/profile', true],
+    ['sys-wallets', '/processing_online', true],
+    ['sys-wallets', '/invoice', false],
+    ['sys-wallets', '/nope', false],
+    ['sys-wallets', '/Login', false],
+    ['sys-wallets', '//login', false],
+    ['sys-flow', '/buy/widget', true],
+    ['sys-flow', '/online_banking', true],
+    ['sys-flow', '/invoice', true],
+    ['sys-flow', '/test', true],
+    ['sys-flow', '/wallets', false],
+    ['sys-remitflow', '/details', true],
+    ['sys-widget', '/payment-detected', true],
+    ['sys-widget', '/redirect', true],
+    ['sys-widget', '/timer', false],
+    ['sys-markets', '/prices', true],
+    ['sys-markets', '/prices/bitcoin', true],
+    ['sys-markets', '/prices/', true],
+    ['sys-blocked', '/', true],
+    ['sys-blocked', '/country', true],
+    ['sys-blocked', '/country/extra', false],
+    ['sys-maintenance', '/', true],
+    ['sys-maintenance', '/upgrade', true],
+    ['sys-buywidget', '/', true],
+    ['sys-buywidget', '/payment', false],
+  ];
+  it.each(table)('%s %j -> %s', (module, path, expected) => {
+    expect(matchesModuleRoute(module, path)).toBe(expected);
+  });
+});

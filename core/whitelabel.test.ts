@@ -1,0 +1,134 @@
+import { describe, it, expect } from 'vitest';
+import * as v from 'valibot';
+import {
+  ConfigurationSchema,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  ProviderSettingsSchema,
+  WhiteLabelSchema,
+} from './whitelabel.ts';
+
+/** A complete, valid answer of the configuration endpoint (the seeded Verdant Exchange provider). */
+const valid = () => ({
+  module: 'sys-wallets',
+  configuration: {
+    label_name: 'Verdant Exchange',
+    company_name: 'Verdant Exchange Ltd',
+    disclaimer: 'Crypto assets are volatile.',
+    support_email: 'support@verdant.test',
+    phone: '+44 20 7946 0000',
+    address: '1 Example Street, London',
+    terms_url: 'https://verdant.test/terms',
+    privacy_url: 'https://verdant.test/privacy',
+    refund_url: 'https://verdant.test/refunds',
+    kyc_policy: 'https://verdant.test/kyc',
+    contact_url: 'https://verdant.test/contact',
+    lic_url: 'https://verdant.test/licence',
+    wallet_url: '/sys-wallets',
+    markets_url: '/sys-markets',
+    account_prefix: 'VX',
+    country_locator: '/v1/country',
+    regulation_html: '<p>Regulated.</p>',
+    api: '/v1',
+    mapi: 'http://localhost:8080/mapi',
+  },
+  permissions: {
+    wl_id: '1',
+    registration_new_flow: true,
+    enable_flow: true,
+    enable_trade: true,
+    enable_exchange: false,
+    enable_widget: true,
+    enable_withdraw: false,
+    enable_statements: true,
+    hide_settlements: false,
+    hide_account_verification: false,
+    hide_account_value_btc: false,
+  },
+  meta: {
+    title: 'Verdant Exchange',
+    description: 'Buy and hold crypto.',
+    logo_url: '/brand/verdant/logo.svg',
+    favicon_url: '/brand/verdant/favicon.svg',
+    primary_color: '#053f2e',
+    secondary_color: '#096e52',
+  },
+  languages: { default: 'en', supported: ['en', 'es'] },
+});
+
+/** Set one dotted path of the fixture (undefined deletes it). */
+function withField(path: string, value: unknown): Record<string, unknown> {
+  const root = valid() as unknown as Record<string, unknown>;
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const parent = keys.reduce((node, key) => node[key] as Record<string, unknown>, root);
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return root;
+}
+
+function issuePaths(input: unknown): string[] {
+  const result = v.safeParse(WhiteLabelSchema, input);
+  return result.success ? [] : result.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
+}
+
+describe('white-label configuration schema (spec §1)', () => {
+  it('a full valid fixture parses', () => {
+    const result = v.safeParse(WhiteLabelSchema, valid());
+    expect(result.issues).toBeUndefined();
+    expect(result.success).toBe(true);
+  });
+
+  it('every configuration field of spec §1 is in the schema', () => {
+    const spec = 'label_name, company_name, disclaimer, support_email, phone, address, terms_url, privacy_url, refund_url, kyc_policy, contact_url, lic_url, wallet_url, markets_url, account_prefix, country_locator, regulation_html, api, mapi';
+    expect(Object.keys(ConfigurationSchema.entries).sort()).toEqual(spec.split(', ').sort());
+  });
+
+  it('theme colours default to #053f2e and #096e52, the language to en', () => {
+    const input = withField('meta.primary_color', undefined);
+    delete (input.meta as Record<string, unknown>).secondary_color;
+    delete (input.languages as Record<string, unknown>).default;
+    const result = v.parse(WhiteLabelSchema, input);
+    expect([result.meta.primary_color, result.meta.secondary_color]).toEqual([DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR]);
+    expect(DEFAULT_PRIMARY_COLOR).toBe('#053f2e');
+    expect(DEFAULT_SECONDARY_COLOR).toBe('#096e52');
+    expect(result.languages.default).toBe('en');
+  });
+
+  const broken: [string, string, unknown][] = [
+    ['an unknown module', 'module', 'sys-nope'],
+    ['a missing label_name', 'configuration.label_name', undefined],
+    ['an empty company_name', 'configuration.company_name', ''],
+    ['a support_email that is not an email', 'configuration.support_email', 'support-at-verdant'],
+    ['a terms_url that is not a URL', 'configuration.terms_url', 'terms'],
+    ['a javascript: privacy_url', 'configuration.privacy_url', 'javascript:alert(1)'],
+    ['a data: refund_url', 'configuration.refund_url', 'data:text/html,hi'],
+    ['a protocol-relative api base', 'configuration.api', '//evil.test/v1'],
+    ['a backslash api base', 'configuration.mapi', '/\\evil.test'],
+    ['a relative wallet_url', 'configuration.wallet_url', 'sys-wallets'],
+    ['a lower-case account_prefix', 'configuration.account_prefix', 'vx'],
+    ['wl_id as a number', 'permissions.wl_id', 2],
+    ['wl_id "0"', 'permissions.wl_id', '0'],
+    ['a flag as the string "true"', 'permissions.enable_trade', 'true'],
+    ['a flag as 1', 'permissions.hide_settlements', 1],
+    ['a missing flag', 'permissions.enable_withdraw', undefined],
+    ['a primary colour that is not hex', 'meta.primary_color', 'green'],
+    ['an empty title', 'meta.title', ''],
+    ['no supported languages', 'languages.supported', []],
+    ['an unsupported language', 'languages.supported', ['en', 'fr']],
+  ];
+  it.each(broken)('rejects %s at %s', (_name, path, value) => {
+    const paths = issuePaths(withField(path, value));
+    // An array element's issue is reported at its index ("languages.supported.1").
+    expect(paths.some((p) => p === path || p.startsWith(`${path}.`))).toBe(true);
+  });
+
+  it('rejects a default language that is not supported at languages.default', () => {
+    expect(issuePaths(withField('languages', { default: 'es', supported: ['en'] }))).toEqual(['languages.default']);
+  });
+
+  it('ProviderSettingsSchema is the same without the module', () => {
+    const { module: _module, ...settings } = valid();
+    expect(v.safeParse(ProviderSettingsSchema, settings).success).toBe(true);
+  });
+});

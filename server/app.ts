@@ -1,0 +1,101 @@
+// The app factory. Plugins register in a fixed order, because each relies on the ones before it:
+//   1. request ids and structured logging (every later log line carries the id)
+//   2. security headers, cookies, rate limiting, the JSON-only body rule
+//   3. the error and not-found handlers (one envelope for every failure)
+//   4. the database decorator, then provider resolution from the Host header (needs the database)
+//   5. routes: health, API (/v1), static files, page shells
+// buildApp does not open or close the database: its caller owns it (main.ts, the test helper).
+
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Env } from './env.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { loggerOptions, requestIdFor, type LogDestination } from './plugins/logging.ts';
+import { providerPlugin } from './plugins/provider.ts';
+import { securityHeaderPolicies } from './plugins/security-headers.ts';
+import { configRoutes } from './routes/config.ts';
+import { geoRoutes } from './routes/geo.ts';
+import { healthRoutes } from './routes/health.ts';
+import { sdkInfoRoutes } from './routes/sdk-info.ts';
+import { shellRoutes } from './routes/shell.ts';
+import { isStaticPath, staticFileRoutes } from './routes/static-files.ts';
+import { ManifestStore } from './shell/manifest.ts';
+
+export const REPO_ROOT = join(import.meta.dirname, '..');
+
+export interface BuildAppOptions {
+  env: Env;
+  db: DatabaseHandle;
+  /** Log destination and level; default: stdout at env.LOG_LEVEL. `false` turns logging off. */
+  logger?: false | { destination?: LogDestination; level?: Env['LOG_LEVEL'] };
+  /** Where the built bundles are (default <repo>/dist). */
+  distDir?: string;
+  /** Where /brand files come from (default server/public). */
+  publicDir?: string;
+  /** How long a host's provider answer is reused (default 5000 ms; 0 = look up every time). */
+  providerCacheTtlMs?: number;
+  /** Default per-address limit for routes that do not set their own (default 600 per minute). */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** Registered after the built-in routes; tests use it to add routes that misbehave on purpose. */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  const publicDir = options.publicDir ?? join(import.meta.dirname, 'public');
+  const logging = options.logger;
+
+  const app = Fastify({
+    logger: logging === false ? false : loggerOptions(logging?.level ?? env.LOG_LEVEL, logging?.destination),
+    genReqId: requestIdFor,
+    // Put a limit on everything: bodies are small JSON, and a slow client cannot hold a socket forever.
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // 1. Request id echoed before anything can fail, so even a 404 or a 500 carries it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 2. Edge concerns.
+  const policies = securityHeaderPolicies(env.PUBLIC_URL);
+  await app.register(fastifyHelmet, policies.strict);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.rateLimit?.max ?? 600,
+    timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+    // @fastify/static takes no route config, so its files are exempted here rather than per route.
+    allowList: (request) => isStaticPath(request.url),
+  });
+  // JSON is the only body the API accepts; anything else (text, forms) is a 415 from Fastify's parser lookup.
+  app.removeContentTypeParser(['text/plain']);
+
+  // 3. Failures.
+  await app.register(errorHandlerPlugin);
+
+  // 4. Data and tenancy.
+  await app.register(databasePlugin, { db: options.db.db });
+  await app.register(providerPlugin, { ttlMs: options.providerCacheTtlMs ?? 5_000 });
+
+  // 5. Routes.
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(geoRoutes);
+  await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
+  await app.register(staticFileRoutes, { distDir, publicDir });
+  await app.register(shellRoutes, { env, manifests: new ManifestStore(distDir), policies });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+
+  await app.ready();
+  return app;
+}

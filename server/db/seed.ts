@@ -1,0 +1,181 @@
+// The demo data every start ensures: the two providers with their hosts, one demo member and one
+// demo merchant on provider 1. Safe to run on every start and from two servers at once: every
+// insert is ON CONFLICT DO NOTHING, and nothing that already exists is changed, so an operator's
+// edits to a seeded provider survive a restart.
+
+import type { Kysely, Transaction } from 'kysely';
+import * as v from 'valibot';
+import { ProviderSettingsSchema } from '#core/whitelabel.ts';
+import { hashPassword } from '../auth/password.ts';
+import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
+import type { DatabaseHandle } from './database.ts';
+import { toJsonb } from './jsonb.ts';
+import type { Database, UserPermissions, UserRole, WidgetSettings } from './schema.ts';
+import { SEED_PROVIDERS, VERDANT, type SeedProvider } from './seed-providers.ts';
+
+export const DEMO_MEMBER = {
+  email: 'member@demo.test',
+  password: 'Demo-member-2026!',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  mobile: '+447700900123',
+  permissions: { send: 1, withdrawal: 0, widget: 0, fiat_withdrawals: 0 } satisfies UserPermissions,
+} as const;
+
+export const DEMO_MERCHANT = {
+  email: 'merchant@demo.test',
+  password: 'Demo-merchant-2026!',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  mobile: '+447700900456',
+  merchantId: 'mch_demo_verdant',
+  name: 'Demo Garden Shop',
+  // Spec §6: a merchant has fiat_withdrawals = 1; widget = 1 lets it make payment links.
+  permissions: { fiat_withdrawals: 1, widget: 1, send: 1, withdrawal: 1 } satisfies UserPermissions,
+} as const;
+
+export interface SeedOptions {
+  mode: KeyMode;
+  /** The demo shop's origin: the widget sends buyers back there after paying. */
+  shopUrl: string;
+}
+
+export interface SeedResult {
+  providers: { wlId: string; name: string; hosts: readonly string[]; created: boolean }[];
+  member: { email: string; password: string; clientId: bigint; created: boolean };
+  merchant: {
+    email: string;
+    password: string;
+    merchantId: string;
+    clientId: bigint;
+    created: boolean;
+    /** Only on the run that created the merchant: the key is stored hashed and cannot be shown again. */
+    secretKey: string | null;
+  };
+}
+
+export async function seed(database: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
+  const { db } = database;
+  // Hash outside the transaction (about 0.1 s each) and only for users that do not exist yet.
+  const verdantUsers = await existingEmails(db, VERDANT.wlId);
+  const memberHash = verdantUsers.has(DEMO_MEMBER.email) ? null : await hashPassword(DEMO_MEMBER.password);
+  const merchantHash = verdantUsers.has(DEMO_MERCHANT.email) ? null : await hashPassword(DEMO_MERCHANT.password);
+  const secretKey = generateSecretKey(options.mode);
+
+  return db.transaction().execute(async (trx) => {
+    const providers: SeedResult['providers'] = [];
+    const providerIds = new Map<string, bigint>();
+    for (const provider of SEED_PROVIDERS) {
+      const { id, created } = await ensureProvider(trx, provider);
+      providerIds.set(provider.wlId, id);
+      providers.push({ wlId: provider.wlId, name: provider.name, hosts: provider.hosts, created });
+    }
+    const verdantId = providerIds.get(VERDANT.wlId) as bigint;
+
+    const member = await ensureUser(trx, verdantId, 'member', DEMO_MEMBER, memberHash);
+    const merchantUser = await ensureUser(trx, verdantId, 'merchant', DEMO_MERCHANT, merchantHash);
+    const widgetSettings: WidgetSettings = {
+      widget_merchant_name: DEMO_MERCHANT.name,
+      widget_product_name: 'Garden supplies',
+      widget_return_url: `${options.shopUrl}/`,
+      widget_logo_size: 'Medium',
+      widget_theme_primary_color: VERDANT.settings.meta.primary_color,
+      widget_theme_secondary_color: VERDANT.settings.meta.secondary_color,
+    };
+    const insertedMerchant = await trx
+      .insertInto('merchants')
+      .values({
+        user_id: merchantUser.id,
+        merchant_id: DEMO_MERCHANT.merchantId,
+        secret_key_hash: hashSecretKey(secretKey),
+        name: DEMO_MERCHANT.name,
+        widget_settings: toJsonb(widgetSettings),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+
+    return {
+      providers,
+      member: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, clientId: member.clientId, created: member.created },
+      merchant: {
+        email: DEMO_MERCHANT.email,
+        password: DEMO_MERCHANT.password,
+        merchantId: DEMO_MERCHANT.merchantId,
+        clientId: merchantUser.clientId,
+        created: insertedMerchant !== undefined,
+        secretKey: insertedMerchant ? secretKey : null,
+      },
+    };
+  });
+}
+
+async function existingEmails(db: Kysely<Database>, wlId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('providers', 'providers.id', 'users.provider_id')
+    .select('users.email')
+    .where('providers.wl_id', '=', wlId)
+    .execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+async function ensureProvider(trx: Transaction<Database>, provider: SeedProvider): Promise<{ id: bigint; created: boolean }> {
+  // A broken seed definition must fail loudly at start, not be served as a 503 later.
+  const settings = v.parse(ProviderSettingsSchema, provider.settings);
+  const inserted = await trx
+    .insertInto('providers')
+    .values({ wl_id: provider.wlId, name: provider.name, settings: toJsonb(settings) })
+    .onConflict((conflict) => conflict.column('wl_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const id = inserted?.id ?? (await trx.selectFrom('providers').select('id').where('wl_id', '=', provider.wlId).executeTakeFirstOrThrow()).id;
+  await trx
+    .insertInto('provider_hosts')
+    .values(provider.hosts.map((host) => ({ host, provider_id: id })))
+    .onConflict((conflict) => conflict.column('host').doNothing())
+    .execute();
+  return { id, created: inserted !== undefined };
+}
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  permissions: UserPermissions;
+}
+
+async function ensureUser(
+  trx: Transaction<Database>,
+  providerId: bigint,
+  role: UserRole,
+  user: DemoUser,
+  passwordHash: string | null,
+): Promise<{ id: bigint; clientId: bigint; created: boolean }> {
+  if (passwordHash !== null) {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        provider_id: providerId,
+        email: user.email,
+        password_hash: passwordHash,
+        role,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        mobile: user.mobile,
+        permissions: toJsonb(user.permissions),
+      })
+      .onConflict((conflict) => conflict.columns(['provider_id', 'email']).doNothing())
+      .returning(['id', 'client_id'])
+      .executeTakeFirst();
+    if (inserted) return { id: inserted.id, clientId: inserted.client_id, created: true };
+  }
+  const row = await trx
+    .selectFrom('users')
+    .select(['id', 'client_id'])
+    .where('provider_id', '=', providerId)
+    .where('email', '=', user.email)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, clientId: row.client_id, created: false };
+}

@@ -1,0 +1,89 @@
+// The platform's whole configuration comes from environment variables, checked once at start.
+// Every bad variable gets its own message naming the variable, what it must be and what came,
+// so an operator fixes them all in one go instead of one restart per mistake.
+
+import * as v from 'valibot';
+import { liveModeProblems } from './live-adapters.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Env {
+  PORT: number;
+  HOST: string;
+  SHOP_PORT: number;
+  /** The platform's public origin without a trailing slash; merchants' pages load pay.js from here. */
+  PUBLIC_URL: string;
+  /** PGlite data directory, or `memory://` for a database that lives and dies with the process. */
+  DATA_DIR: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  DATABASE_URL: string | undefined;
+  MODE: 'test' | 'live';
+  LOG_LEVEL: LogLevel;
+}
+
+export type EnvResult = { ok: true; value: Env } | { ok: false; problems: string[] };
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,5}$/),
+  v.transform((raw) => Number.parseInt(raw, 10)),
+  v.minValue(1),
+  v.maxValue(65535),
+);
+const host = v.pipe(v.string(), v.regex(/^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:]*:[0-9a-fA-F:.]*|[A-Za-z0-9.-]{1,253})$/));
+const publicUrl = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/),
+  v.url(),
+  v.transform((raw) => raw.replace(/\/+$/, '')),
+);
+const dataDir = v.pipe(v.string(), v.regex(/^(memory:\/\/|[^\0]+)$/));
+const databaseUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/), v.url());
+const mode = v.picklist(['test', 'live']);
+const logLevel = v.picklist(LOG_LEVELS);
+
+/** Reads and checks the environment; never throws, never exits: the caller decides how to report. */
+export function readEnv(source: Source = process.env): EnvResult {
+  const problems: string[] = [];
+
+  function field<T>(name: string, schema: v.GenericSchema<string, T>, expected: string, fallback: string | undefined): T | undefined {
+    const raw = source[name];
+    // An empty variable counts as unset: `FOO= npm start` and shells that export empty values mean "use the default".
+    const value = raw === undefined || raw === '' ? fallback : raw;
+    if (value === undefined) return undefined;
+    const result = v.safeParse(schema, value);
+    if (result.success) return result.output;
+    problems.push(`${name} must be ${expected}, got '${shown(name, value)}'`);
+    return undefined;
+  }
+
+  const PORT = field('PORT', port, 'a whole number between 1 and 65535', '8080');
+  const HOST = field('HOST', host, 'a host name or IP address to listen on, like 0.0.0.0 or 127.0.0.1', '0.0.0.0');
+  const SHOP_PORT = field('SHOP_PORT', port, 'a whole number between 1 and 65535', '4000');
+  const PUBLIC_URL = field(
+    'PUBLIC_URL',
+    publicUrl,
+    'an http:// or https:// origin like https://pay.example.com (no query or fragment)',
+    `http://localhost:${PORT ?? 8080}`,
+  );
+  const DATA_DIR = field('DATA_DIR', dataDir, "a directory path, or 'memory://' for an in-memory database", './data');
+  const DATABASE_URL = field('DATABASE_URL', databaseUrl, 'a postgres:// or postgresql:// URL', undefined);
+  const MODE = field('MODE', mode, "'test' or 'live'", 'test');
+  const LOG_LEVEL = field('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`, 'info');
+
+  if (PORT !== undefined && PORT === SHOP_PORT) problems.push(`SHOP_PORT must differ from PORT: both are ${PORT}`);
+  if (MODE === 'live') problems.push(...liveModeProblems(source));
+
+  if (problems.length > 0 || PORT === undefined || HOST === undefined || SHOP_PORT === undefined) return { ok: false, problems };
+  if (PUBLIC_URL === undefined || DATA_DIR === undefined || MODE === undefined || LOG_LEVEL === undefined) return { ok: false, problems };
+  return { ok: true, value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL } };
+}
+
+/** A database URL may carry a password; the message must not copy it to a terminal or a log. */
+function shown(name: string, value: string): string {
+  const masked = name === 'DATABASE_URL' ? value.replace(/\/\/([^:/@\s]+):[^@\s]*@/, '//$1:***@') : value;
+  return masked.length > 200 ? `${masked.slice(0, 200)}...` : masked;
+}

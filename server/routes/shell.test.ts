@@ -1,0 +1,132 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { MODULES } from '#core/modules.ts';
+import { toJsonb } from '../db/jsonb.ts';
+import { VERDANT } from '../db/seed-providers.ts';
+import type { BootData } from '../shell/boot-data.ts';
+import { makeFakeDist, testDatabases, useTestApp } from '../test-helper.ts';
+
+function bootOf(html: string): BootData {
+  const match = /<script id="wl-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no wl-boot block in the page');
+  return JSON.parse(match[1]) as BootData;
+}
+
+describe.each(testDatabases())('page shells on $name', ({ name }) => {
+  const dist = makeFakeDist();
+  afterAll(() => dist.remove());
+  const t = useTestApp(name, { distDir: dist.dir });
+  const page = (url: string, host = 'localhost') => t.app.inject({ url, headers: { host, accept: 'text/html' } });
+
+  it.each([
+    { url: '/sys-wallets/login', module: 'sys-wallets' },
+    { url: '/sys-wallets', module: 'sys-wallets' },
+    { url: '/sys-wallets/', module: 'sys-wallets' },
+    { url: '/sys-wallets/wallets/BTC', module: 'sys-wallets' },
+    { url: '/sys-blocked/country', module: 'sys-blocked' },
+    { url: '/sys-maintenance', module: 'sys-maintenance' },
+    { url: '/sys-widget/payment', module: 'sys-widget' },
+    { url: '/sys-flow/buy/widget', module: 'sys-flow' },
+    { url: '/sys-markets/prices/bitcoin', module: 'sys-markets' },
+  ])('$url is a 200 shell with its boot data', async ({ url, module }) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const boot = bootOf(response.body);
+    expect(boot).toMatchObject({ module, base: `/${module}`, status: 200, locale: null, mode: 'test' });
+    expect(boot.whitelabel?.module).toBe(module);
+    expect(boot.whitelabel?.configuration.label_name).toBe('Verdant Exchange');
+  });
+
+  it('links the manifest files: CSS, module preloads and the entry script, and sets lang, title and favicon', async () => {
+    const html = (await page('/sys-wallets/login')).body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/static/member-app/app-bbb222.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/static/member-app/chunk-ccc333.js">');
+    expect(html).toContain('<script type="module" src="/static/member-app/main-aaa111.js"></script>');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Verdant Exchange</title>');
+    expect(html).toContain('<link rel="icon" href="/brand/verdant/favicon.svg" type="image/svg+xml">');
+    const iframeHtml = (await page('/sys-widget/home')).body;
+    expect(iframeHtml).toContain('<script type="module" src="/static/iframe-app/main-ddd444.js"></script>');
+  });
+
+  it.each([
+    { url: '/sys-wallets/no-such-page', why: 'a path the member app does not know' },
+    { url: '/sys-widget/login', why: 'a member route under the widget module' },
+    { url: '/sys-blocked/a/b', why: 'more segments than the optional slug' },
+    { url: '/sys-wallets/login?lang=xx', why: 'an unsupported language' },
+    { url: '/sys-wallets/login?lang=', why: 'an empty language' },
+    { url: '/sys-wallets/login?lang=en&lang=es', why: 'two languages' },
+  ])('$url is a 404 shell ($why)', async ({ url }) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(bootOf(response.body).status).toBe(404);
+  });
+
+  it('?lang=es gives locale es and <html lang="es">', async () => {
+    const response = await page('/sys-blocked?lang=es');
+    expect(response.statusCode).toBe(200);
+    expect(bootOf(response.body).locale).toBe('es');
+    expect(response.body).toContain('<html lang="es">');
+  });
+
+  it('wl2.localhost gets the alternate branding', async () => {
+    const response = await page('/sys-wallets/login', 'wl2.localhost:8080');
+    const boot = bootOf(response.body);
+    expect(boot.whitelabel?.permissions.wl_id).toBe('2');
+    expect(boot.whitelabel?.meta.primary_color).toBe('#1d3557');
+    expect(response.body).toContain('<title>Harbor Coin</title>');
+  });
+
+  it('a host with no provider gets whitelabel null and HTTP 200: the app goes to /error', async () => {
+    const response = await page('/sys-wallets/login', 'nocfg.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(bootOf(response.body)).toMatchObject({ module: 'sys-wallets', whitelabel: null, status: 200 });
+  });
+
+  it('escapes settings so they cannot close the data block or run script', async () => {
+    const hostile = '</script><script>alert(1)</script>\u2028<!--';
+    const settings = { ...VERDANT.settings, meta: { ...VERDANT.settings.meta, title: hostile, description: hostile } };
+    const { id } = await t.database.db.insertInto('providers').values({ wl_id: '9', name: 'Hostile', settings: toJsonb(settings) }).returning('id').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('provider_hosts').values({ host: 'hostile.localhost', provider_id: id }).execute();
+
+    const html = (await page('/sys-wallets/login', 'hostile.localhost')).body;
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>alert');
+    const block = /<script id="wl-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('\u2028');
+    expect(block).not.toContain('<');
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(bootOf(html).whitelabel?.meta.title).toBe(hostile);
+  });
+
+  it.each(MODULES.map((module) => ({ module })))('$module pages carry the right frame-ancestors', async ({ module }) => {
+    const response = await page(`/${module}`);
+    const csp = String(response.headers['content-security-policy']);
+    const embeddable = ['sys-widget', 'sys-buywidget', 'sys-flow', 'sys-remitflow'].includes(module);
+    if (embeddable) {
+      expect(csp).toContain('frame-ancestors *');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    } else {
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('GET / redirects to the member app', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/sys-wallets/');
+  });
+});
+
+describe.each(testDatabases())('page shells without a build on $name', ({ name }) => {
+  const t = useTestApp(name, { distDir: '/nonexistent/dist', seed: false });
+
+  it('answer 503 with the command to run', async () => {
+    const response = await t.app.inject({ url: '/sys-wallets/login' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('Bundles are not built: run npm run build');
+  });
+});

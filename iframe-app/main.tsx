@@ -1,0 +1,20 @@
+// The iframe app (React API on preact/compat, 30 KB gzip budget): sys-widget, sys-buywidget,
+// sys-flow, sys-remitflow. The widget and flow pages come in later issues; until then every route
+// but /error renders the 404 page inside the module's own frame.
+import type { ReactNode } from 'react';
+import type { ModuleName } from '#core/modules.ts';
+import { AppRoot } from '#ui/app/app-root.tsx';
+import { startApp } from '#ui/app/start-app.tsx';
+import type { Frame } from '#ui/components/error-page.tsx';
+import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
+import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
+import { MODULE_PAGES } from './routes.ts';
+
+const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => <WidgetLayout>{children}</WidgetLayout>;
+const FlowFrame: Frame = ({ children }: { children: ReactNode }) => <FlowLayout>{children}</FlowLayout>;
+
+function frameFor(module: ModuleName): Frame {
+  return module === 'sys-flow' || module === 'sys-remitflow' ? FlowFrame : WidgetFrame;
+}
+
+startApp((boot) => <AppRoot routes={MODULE_PAGES[boot.module as keyof typeof MODULE_PAGES] ?? []} Frame={frameFor(boot.module)} />);

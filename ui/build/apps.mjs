@@ -1,0 +1,129 @@
+// The two browser apps, as rollup configs (imported by the root rollup.config.mjs):
+//   iframe-app -> dist/iframe-app  React API compiled against preact/compat; initial JS budget 30 KB gzip
+//   member-app -> dist/member-app  real React 19, routes code-split; initial JS budget 110 KB gzip
+// Both: ESM with code splitting, hashed names (immutable caching), one hashed CSS file and a
+// manifest.json the server renders the HTML shell from. No type-checking here: `tsc --noEmit` runs
+// separately, so a build on a 2-core machine only transpiles (esbuild) and minifies (terser).
+// NODE_ENV=development builds unminified with development React and dev diagnostics kept in.
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { appManifest } from './app-manifest.mjs';
+import { cssBundle } from './css-bundle.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const production = process.env.NODE_ENV !== 'development';
+
+/** Order matters: tokens first, so every later file can use the custom properties. */
+const SHARED_CSS = ['ui/styles/tokens.css', 'ui/styles/base.css', 'ui/styles/components.css'];
+
+// wouter reaches useSyncExternalStore through this shim path; each app points it at its own React.
+const SYNC_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
+
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: SYNC_STORE_SHIM, replacement: 'preact/compat' },
+];
+
+const REACT_ALIASES = [{ find: SYNC_STORE_SHIM, replacement: 'react' }];
+
+/**
+ * Empties the app's dist folder before writing: hashed names change with every build, and stale
+ * files would pile up and confuse size checks that glob dist/<app>/main-*.js.
+ * @param {string} dir
+ * @returns {import('rollup').Plugin}
+ */
+function emptyDir(dir) {
+  return {
+    name: 'empty-dir',
+    async buildStart() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * React and its scheduler change far less often than the app: in their own chunk they stay cached
+ * across deploys. The shell preloads the chunk (manifest `preload`), so the split costs no round trip.
+ * @param {string} id
+ */
+function reactVendorChunk(id) {
+  return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined;
+}
+
+/**
+ * @param {{ name: 'iframe-app' | 'member-app', aliases: {find: RegExp, replacement: string}[], css: string[], manualChunks?: (id: string) => string | undefined }} app
+ * @returns {import('rollup').RollupOptions}
+ */
+function appConfig({ name, aliases, css, manualChunks }) {
+  const config = {
+    input: { main: `${root}${name}/main.tsx` },
+    output: {
+      dir: `${root}dist/${name}`,
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash].js',
+      assetFileNames: '[name]-[hash][extname]',
+      sourcemap: !production,
+      generatedCode: 'es2015',
+      ...(manualChunks ? { manualChunks } : {}),
+    },
+    onwarn(warning, warn) {
+      // React and wouter carry "use client" directives meant for server components; they mean nothing here.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+    plugins: [
+      emptyDir(`${root}dist/${name}`),
+      alias({ entries: aliases }),
+      nodeResolve({
+        browser: true,
+        exportConditions: ['browser', 'production'],
+        extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+      }),
+      commonjs(),
+      replace({
+        preventAssignment: true,
+        values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+      }),
+      esbuild({
+        include: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        jsx: 'automatic',
+        jsxImportSource: 'react',
+        target: 'es2020',
+        tsconfig: `${root}tsconfig.json`,
+      }),
+      cssBundle({ files: css.map((file) => `${root}${file}`), minify: production }),
+      appManifest(),
+      production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    ].filter(Boolean),
+  };
+  // The root config filters on `name`; rollup warns about unknown options, so keep it out of Object.keys.
+  Object.defineProperty(config, 'name', { value: name, enumerable: false });
+  return config;
+}
+
+export default [
+  // One file: inside a merchant's iframe the first paint matters more than caching across deploys.
+  appConfig({
+    name: 'iframe-app',
+    aliases: PREACT_ALIASES,
+    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css'],
+  }),
+  appConfig({
+    name: 'member-app',
+    aliases: REACT_ALIASES,
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css'],
+    manualChunks: reactVendorChunk,
+  }),
+];

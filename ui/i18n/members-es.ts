@@ -1,0 +1,28 @@
+import type { MembersMessages } from './members-en.ts';
+
+export const membersEs: MembersMessages = {
+  'sidebar.buy': 'Comprar monedas',
+  'sidebar.sell': 'Vender monedas',
+  'sidebar.trade': 'Operar',
+  'sidebar.exchange': 'Intercambiar',
+  'sidebar.wallets': 'Monederos',
+  'sidebar.transactions': 'Transacciones',
+  'sidebar.merchantTransactions': 'Transacciones de comercio',
+  'sidebar.merchantSettlements': 'Liquidaciones de comercio',
+  'sidebar.paymentLink': 'Enlace de pago',
+  'sidebar.accountVerification': 'Verificación de la cuenta',
+  'sidebar.accountValue': 'Valor de la cuenta',
+  'sidebar.cryptoAccounts': 'Cuentas cripto',
+  'sidebar.viewAll': 'Ver todas',
+  'sidebar.addWallet': 'Añadir otro monedero',
+  'userMenu.withdrawFiat': 'Retirar fiat',
+  'userMenu.viewProfile': 'Ver perfil',
+  'userMenu.verifyAccount': 'Verificar cuenta',
+  'userMenu.securitySettings': 'Ajustes de seguridad',
+  'userMenu.accountStatements': 'Extractos de cuenta',
+  'userMenu.widgetSettings': 'Ajustes del widget',
+  'userMenu.transactions': 'Transacciones',
+  'userMenu.signOut': 'Cerrar sesión',
+  'userMenu.accountNumber': 'Número de cuenta',
+  'userMenu.open': 'Menú de la cuenta',
+};

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MODULES } from '#core/modules.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { VERDANT } from '../db/seed-providers.ts';
-import type { BootData } from '../shell/boot-data.ts';
+import type { BootData } from '#core/boot.ts';
 import { makeFakeDist, testDatabases, useTestApp } from '../test-helper.ts';
 
 function bootOf(html: string): BootData {

@@ -10,7 +10,7 @@ import { chooseLocale, type Locale } from '#core/language.ts';
 import { MODULE_APP, MODULES, matchesModuleRoute, type ModuleName } from '#core/modules.ts';
 import type { Env } from '../env.ts';
 import { moduleHelmet, type SecurityHeaderPolicies } from '../plugins/security-headers.ts';
-import type { BootData } from '../shell/boot-data.ts';
+import type { BootData } from '#core/boot.ts';
 import type { ManifestStore } from '../shell/manifest.ts';
 import { renderShell } from '../shell/render-shell.ts';
 

@@ -2,7 +2,7 @@
 // manifest, and the BootData block the app reads before its first render. No inline executable
 // script (the CSP is script-src 'self'); the data block is JSON, which the browser never runs.
 
-import type { BootData } from './boot-data.ts';
+import { BOOT_ELEMENT_ID, type BootData } from '#core/boot.ts';
 import type { AppName, Manifest } from './manifest.ts';
 
 /**
@@ -40,7 +40,7 @@ ${head.join('\n')}
 <body>
 <div id="root"></div>
 <noscript>This application needs JavaScript. Enable it in your browser and reload the page.</noscript>
-<script id="wl-boot" type="application/json">${scriptSafeJson(boot)}</script>
+<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>
 </body>
 </html>
 `;

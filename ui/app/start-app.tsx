@@ -1,6 +1,7 @@
 // The start of both apps: read BootData, choose the language, apply the provider's colours, render.
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BOOT_ELEMENT_ID } from '#core/boot.ts';
 import { parseBootData, type BootData } from '../boot/boot-data.ts';
 import { useBootStore } from '../boot/boot-store.ts';
 import { choosePageLocale } from '../boot/locale-choice.ts';
@@ -8,7 +9,7 @@ import { applyTheme, themeVariables } from '../theme/theme-variables.ts';
 
 /** Returns the BootData it rendered with, for entry points that start more (e.g. the widget's SDK bridge). */
 export function startApp(render: (boot: BootData) => ReactNode): BootData {
-  const { boot, problems } = parseBootData(document.getElementById('wl-boot')?.textContent, location.pathname);
+  const { boot, problems } = parseBootData(document.getElementById(BOOT_ELEMENT_ID)?.textContent, location.pathname);
   if (process.env.NODE_ENV !== 'production' && problems.length > 0) {
     console.warn('[boot] configuration treated as missing:', problems);
   }

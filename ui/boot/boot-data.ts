@@ -6,36 +6,17 @@
 // the same way, with the module taken from the first path segment so /error stays under its prefix.
 
 import * as v from 'valibot';
-import { LOCALES, type Locale } from '#core/language.ts';
-import { isModuleName, MODULES, type ModuleName } from '#core/modules.ts';
-import { WhiteLabelSchema, type WhiteLabel } from '#core/whitelabel.ts';
+import { BootShellSchema, type BootData } from '#core/boot.ts';
+import { isModuleName, type ModuleName } from '#core/modules.ts';
+import { WhiteLabelSchema } from '#core/whitelabel.ts';
 
-export interface BootData {
-  module: ModuleName;
-  /** The module prefix, e.g. "/sys-blocked"; the client router strips it. */
-  base: string;
-  /** 404 when the server found the path unknown for the module or the `lang` query unsupported. */
-  status: 200 | 404;
-  /** The validated `lang` query, or null when there was none. */
-  locale: Locale | null;
-  whitelabel: WhiteLabel | null;
-  mode: 'test' | 'live';
-}
+export type { BootData };
 
 export interface BootResult {
   boot: BootData;
   /** Why the configuration was dropped, for the developer console in development builds only. */
   problems: string[];
 }
-
-const BootShellSchema = v.object({
-  module: v.picklist(MODULES),
-  base: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9_-]+$/)),
-  status: v.picklist([200, 404]),
-  locale: v.nullable(v.picklist(LOCALES)),
-  whitelabel: v.unknown(),
-  mode: v.picklist(['test', 'live']),
-});
 
 /** Where /error lives when the block itself cannot be trusted: the first path segment if it names a module. */
 export function moduleFromPath(pathname: string): ModuleName {

@@ -1,0 +1,111 @@
+// The demo shop's own server, on its own origin (http://127.0.0.1:4000 by default, a different site from
+// the platform on localhost), so the checkout runs in a real cross-site frame. It integrates the way any
+// merchant would: pay.js from the platform's origin, pinned by its SRI hash, under a strict CSP.
+//
+// The app is built in one place, in a fixed order: security headers, then the storefront routes.
+// Issue 5 adds, beside them, the routes that need the merchant's secret key and so can only live on a
+// server: creating the transaction for an order (merchant API, POST /mapi/api/transaction) and
+// receiving the platform's webhooks (verified with the standardwebhooks package). They go in
+// routes of their own and are registered after the storefront.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { renderShopPage } from './page.ts';
+
+export interface ShopOptions {
+  port: number;
+  /** The platform's public origin, where pay.js and the checkout live (PUBLIC_URL). */
+  platformUrl: string;
+  /** The publishable merchant id this shop sells under. */
+  merchantId: string;
+  /** 127.0.0.1 by default: a demo shop has no business on other interfaces. */
+  host?: string;
+  /** Where dist/sdk/sri.json is; the repository's dist by default. */
+  distDir?: string;
+}
+
+export interface RunningShop {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+const PUBLIC_DIR = join(import.meta.dirname, 'public');
+const ASSETS: Record<string, string> = {
+  '/shop.js': 'text/javascript; charset=utf-8',
+  '/shop.css': 'text/css; charset=utf-8',
+  '/favicon.svg': 'image/svg+xml',
+};
+
+/** The shop's CSP: its own files, plus pay.js and the checkout frame from the platform, nothing inline. */
+export function shopCsp(platformOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${platformOrigin}`,
+    `frame-src ${platformOrigin}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The SRI hash of the pay.js build, read on every page view so a rebuild shows at once; undefined until
+ * the SDK has been built.
+ */
+async function readIntegrity(distDir: string): Promise<string | undefined> {
+  try {
+    const sri = JSON.parse(await readFile(join(distDir, 'sdk', 'sri.json'), 'utf8')) as Record<string, unknown>;
+    const hash = sri['pay.js'];
+    return typeof hash === 'string' && /^sha384-[A-Za-z0-9+/]+={0,2}$/.test(hash) ? hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist') }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+  const platformOrigin = new URL(platformUrl).origin;
+  const app = Fastify({ logger: false });
+
+  const csp = shopCsp(platformOrigin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.get('/', async (_request, reply) => {
+    const integrity = await readIntegrity(distDir);
+    const page = renderShopPage({
+      platformOrigin,
+      merchantId,
+      integrity: integrity ?? 'sha384-(not built yet)',
+      ...(integrity ? {} : { unavailable: 'pay.js is not built yet: run npm run build, then reload this page.' }),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  for (const [path, type] of Object.entries(ASSETS)) {
+    app.get(path, async (_request, reply) =>
+      reply.type(type).header('cache-control', 'no-cache').send(await readFile(join(PUBLIC_DIR, path.slice(1)))),
+    );
+  }
+
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+}
+
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const host = options.host ?? '127.0.0.1';
+  const app = await buildShop(options);
+  await app.listen({ port: options.port, host });
+  return { url: `http://${host}:${options.port}`, app, close: () => app.close() };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { paramsProblem } from '#core/protocol.ts';
+import { toParams } from './options.ts';
+import type { CheckoutOptions } from './types.ts';
+
+describe('merchant options become wire params', () => {
+  it.each([
+    [
+      'the script tag attributes pass through under their option names',
+      { merchantId: 'mch_demo_verdant', amount: '25.00', currency: 'EUR', product: 'Fern', orderId: 'A-1', mode: 'overlay' },
+      { merchantId: 'mch_demo_verdant', amount: '25.00', currency: 'EUR', product: 'Fern', orderId: 'A-1', mode: 'overlay' },
+    ],
+    ['locale travels as lang, the name the server validates', { merchantId: 'm', locale: 'es' }, { merchantId: 'm', lang: 'es' }],
+    ['an empty locale is left out', { merchantId: 'm', locale: '' }, { merchantId: 'm' }],
+    ['the inline target stays on the page (an element cannot be posted)', { merchantId: 'm', mode: 'inline', target: '#pay' }, { merchantId: 'm', mode: 'inline' }],
+    ['a transaction token is kept for init', { token: 'tt_1' }, { token: 'tt_1' }],
+  ])('%s', (_, options, expected) => {
+    expect(toParams(options as CheckoutOptions)).toEqual(expected);
+  });
+
+  it('a script tag\'s dataset becomes params the checkout accepts', () => {
+    const dataset = { merchantId: 'mch_demo_verdant', amount: '49.00', currency: 'EUR', product: 'Fern', orderId: '', locale: 'es', label: 'Buy' };
+    expect(paramsProblem(toParams(dataset))).toBeNull();
+  });
+
+  it('does not change the options it was given', () => {
+    const options = { merchantId: 'm', locale: 'es', target: '#pay' };
+    toParams(options);
+    expect(options).toEqual({ merchantId: 'm', locale: 'es', target: '#pay' });
+  });
+});

@@ -8,9 +8,20 @@ import { startApp } from '#ui/app/start-app.tsx';
 import type { Frame } from '#ui/components/error-page.tsx';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
+import { requestClose } from '#ui/checkout/bridge.ts';
+import { isOverlay, useMerchantBridge } from './merchant-bridge.ts';
 import { MODULE_PAGES } from './routes.ts';
 
-const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => <WidgetLayout>{children}</WidgetLayout>;
+const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => {
+  const bridge = useMerchantBridge();
+  // Only a connected SDK can close the frame; a standalone page has nothing to close into.
+  const onClose = bridge ? () => void requestClose(bridge) : undefined;
+  return (
+    <WidgetLayout overlay={isOverlay} onClose={onClose}>
+      {children}
+    </WidgetLayout>
+  );
+};
 const FlowFrame: Frame = ({ children }: { children: ReactNode }) => <FlowLayout>{children}</FlowLayout>;
 
 function frameFor(module: ModuleName): Frame {

@@ -4,11 +4,11 @@
 // places the frame, locks and restores the page's scroll, and moves focus in and back.
 // Written for size: every byte ships in pay.js (1.2 KB gzip in all), so no classes and few names.
 
-import { HANDSHAKE_TIMEOUT_MS, PROTOCOL_VERSION, isOnChannel } from '#core/protocol.ts';
+import { HANDSHAKE_TIMEOUT_MS, PROTOCOL_VERSION } from '#core/protocol.ts';
 import type { CheckoutEventMap, CheckoutEventName, InitMessage, PortEventMap, PortMessage } from '#core/protocol.ts';
 import { toParams } from './options.ts';
 import { isFollowableRedirect } from './redirect.ts';
-import { resultFor, settles } from './result.ts';
+import { SETTLING_EVENT } from './result.ts';
 import type { CheckoutHandle, CheckoutHandler, CheckoutOptions, PaymentResult } from './types.ts';
 
 // Each sandbox token, and why the checkout needs it:
@@ -53,7 +53,7 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
   const emit = <E extends CheckoutEventName>(event: E, data: CheckoutEventMap[E]): void => {
     // A task per handler: a merchant handler that throws is reported, and stops neither the others nor us.
     handlers[event]?.map((handler) => setTimeout(handler, 0, data));
-    if (settles(event)) settle(resultFor(event, data));
+    if (SETTLING_EVENT.test(event)) settle({ status: event, ...data } as PaymentResult);
   };
 
   // Every way a checkout ends comes here: close() by the merchant, `close` from the checkout, or a
@@ -76,10 +76,11 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
   };
   const fail = (code: ConnectionError['code']): void => end({ code, message: `${code}: ${origin}` });
 
-  port1.onmessage = ({ data: message }: MessageEvent<PortMessage>) => {
+  port1.onmessage = ({ data: message }: MessageEvent<PortMessage | null>) => {
     // `live`: a message already queued when the checkout ended must not outlive it.
-    if (live && isOnChannel(message, channel)) {
-      const { type, data } = message as PortMessage;
+    // The channel check of core/protocol.ts isOnChannel, written out: a call wrapper survives minification.
+    if (live && message?.ch === channel && message.v === PROTOCOL_VERSION) {
+      const { type, data } = message;
       // The first message is `ready`: the handshake is done, the timeout no longer applies.
       clearTimeout(timer);
       if (type === 'resize') {

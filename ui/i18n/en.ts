@@ -35,6 +35,8 @@ export const en = {
   'widget.order': 'Order {id}',
   'widget.paymentFor': 'Payment for {product}',
   'widget.payWith': 'Pay with {coin}',
+  'widget.checkout': 'Checkout',
+  'widget.close': 'Close checkout',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -32,4 +32,6 @@ export const es: Messages = {
   'widget.order': 'Pedido {id}',
   'widget.paymentFor': 'Pago de {product}',
   'widget.payWith': 'Pagar con {coin}',
+  'widget.checkout': 'Pago',
+  'widget.close': 'Cerrar el pago',
 };

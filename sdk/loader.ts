@@ -101,6 +101,9 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
     // the browser drops the message and the port with it.
     const init: InitMessage = { v: PROTOCOL_VERSION, ch: channel, type: 'init', data: params };
     frame.contentWindow!.postMessage(init, origin, [port2]);
+    // Focus now, not when the frame was created: focus given to a frame before its document loads does
+    // not reach that document, and the checkout's keyboard handling (Esc, the focus trap) needs it.
+    if (!inline) frame.focus();
   };
 
   // The URL carries display parameters only; the transaction token, a bearer credential, goes in `init`.
@@ -123,10 +126,7 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
   };
   doc.addEventListener('securitypolicyviolation', onViolation);
   const timer = setTimeout(fail, HANDSHAKE_TIMEOUT_MS, 'timeout');
-  if (!inline) {
-    bodyStyle.overflow = 'hidden';
-    frame.focus();
-  }
+  if (!inline) bodyStyle.overflow = 'hidden';
 
   const handle: CheckoutHandle = {
     on(event, handler) {

@@ -194,3 +194,26 @@ test.describe('the handshake with the real checkout', () => {
     expect(error).toEqual({ code: 'invalid_options', message: 'amount must be a decimal string like "25.00" (never a number), got 25' });
   });
 });
+
+test.describe('the overlay card, by keyboard alone', () => {
+  test('focus lands in the checkout dialog, Tab stays inside it, and Esc closes it back to the pay button', async ({ page }) => {
+    await page.goto(SHOP);
+    const buy = page.locator('button.buy').first();
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    await expect(loggedEvents(page, 'ready')).toHaveCount(1, { timeout: 10_000 });
+    const checkout = page.frameLocator('iframe[title="Checkout"]');
+    const dialog = checkout.getByRole('dialog');
+    await expect(dialog).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      // Wherever Tab goes, it stays within the card: never back onto the shop page behind the backdrop.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+      expect(await dialog.evaluate((card) => card.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(loggedEvents(page, 'close')).toHaveCount(1);
+    await expect(buy).toBeFocused();
+  });
+});

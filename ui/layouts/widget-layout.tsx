@@ -1,12 +1,13 @@
 // Widget frame, shown inside the merchant's iframe: the merchant header when core's widgetHeader()
 // says there is a priced order to describe, the page, and a compact footer. No site navigation:
 // the merchant page around it is the site.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FooterBar } from '../components/footer-bar.tsx';
 import { MerchantHeader, type MerchantHeaderProps } from '../components/merchant-header.tsx';
 import { MAIN_ID, SkipLink } from '../components/skip-link.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { FOCUSABLE, nextFocusIndex } from '../modal/focus-trap.ts';
 
 export interface WidgetLayoutProps {
   children: ReactNode;
@@ -27,18 +28,28 @@ export function WidgetLayout({ children, merchant, overlay = false, onClose }: W
     // The page behind an overlay must show through the frame.
     document.documentElement.classList.toggle('is-overlay', overlay);
   }, [overlay]);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!onClose) return;
+    // Connected as an overlay: the dialog takes focus (the SDK has focused this frame), Esc closes it, and
+    // Tab wraps inside the card so focus never reaches the merchant page hidden behind the backdrop.
+    if (overlay) card.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !overlay || !card.current) return;
+      const items = [...card.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const next = nextFocusIndex(items.indexOf(document.activeElement as HTMLElement), items.length, event.shiftKey);
+      if (next < 0) return;
+      event.preventDefault();
+      items[next]?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, overlay]);
 
   return (
     <div className={overlay ? 'layout layout--widget layout--overlay' : 'layout layout--widget'}>
-      <div className="widget-card" role={overlay ? 'dialog' : undefined} aria-modal={overlay ? true : undefined} aria-label={overlay ? t('widget.checkout') : undefined}>
+      <div ref={card} tabIndex={-1} className="widget-card" role={overlay ? 'dialog' : undefined} aria-modal={overlay ? true : undefined} aria-label={overlay ? t('widget.checkout') : undefined}>
         <SkipLink />
         <div className="widget-topline">
           <TestModeBadge />

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       '',
       `  Demo member    ${seed.member.email} / ${seed.member.password}`,
       `  Demo merchant  ${seed.merchant.email} / ${seed.merchant.password}   (merchant id ${seed.merchant.merchantId})`,
-      seed.merchant.secretKey ? `  Merchant secret key (shown once, stored hashed): ${seed.merchant.secretKey}` : '',
+      ...(seed.merchant.secretKey ? [`  Merchant secret key (shown once, stored hashed): ${seed.merchant.secretKey}`] : []),
       '',
       '  Ctrl-C stops everything and closes the database cleanly.',
       '',

@@ -38,6 +38,23 @@ export const ERRORS = {
   amount_negative: { status: 400, message: 'Enter an amount of zero or more.' },
   amount_too_precise: { status: 400, message: 'The amount has too many decimals for this currency.' },
   amount_too_large: { status: 400, message: 'The amount is too large. Enter a smaller amount.' },
+
+  // One-time codes, identity verification and password reset (issue 3, verification)
+  registration_token_expired: { status: 401, message: 'Registration token Expired!' },
+  invalid_code: { status: 400, message: 'The code is not correct. Check the latest message we sent and try again.' },
+  code_expired: { status: 400, message: 'This code has expired or was already used. Ask for a new code.' },
+  code_attempts_exceeded: { status: 429, message: 'Too many wrong codes. Ask for a new code.' },
+  code_resend_limited: { status: 429, message: 'Wait a moment before asking for another code.' },
+  mobile_missing: { status: 409, message: 'Add a mobile number to your profile first.' },
+  double_auth_required: { status: 403, message: 'Enter the login code we sent you to continue.' },
+  compliance_final: { status: 409, message: 'Your identity is already verified; there is nothing more to send.' },
+  reset_token_invalid: { status: 400, message: 'This reset link is invalid, expired or already used. Ask for a new link.' },
+
+  // Accounts and sessions (issue 3, identity)
+  email_taken: { status: 409, message: 'An account with this email already exists. Sign in, or reset your password if you forgot it.' },
+  current_password_wrong: { status: 400, message: 'Your current password is not correct. Enter it again.' },
+  password_unchanged: { status: 400, message: 'Choose a new password that differs from your current one.' },
+  login_link_invalid: { status: 400, message: 'This sign-in link has expired or was already used. Request a new one.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

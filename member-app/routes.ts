@@ -7,8 +7,37 @@ import { lazyRoute } from '#ui/routing/lazy-route.ts';
 const blocked = lazyRoute(() => import('./pages/blocked-page.tsx'));
 const maintenance = lazyRoute(() => import('./pages/maintenance-page.tsx'));
 
+// sys-wallets identity pages.
+const root = lazyRoute(() => import('./pages/identity/root-page.tsx'));
+const login = lazyRoute(() => import('./pages/identity/login-page.tsx'));
+const loginToken = lazyRoute(() => import('./pages/identity/login-token-page.tsx'));
+const register = lazyRoute(() => import('./pages/identity/register-page.tsx'));
+const registerPersonal = lazyRoute(() => import('./pages/identity/register-personal-page.tsx'));
+const registerAddress = lazyRoute(() => import('./pages/identity/register-address-page.tsx'));
+const forgetPassword = lazyRoute(() => import('./pages/identity/forget-password-page.tsx'));
+const changePassword = lazyRoute(() => import('./pages/identity/change-password-page.tsx'));
+const doubleAuth = lazyRoute(() => import('./pages/identity/double-auth-page.tsx'));
+const verification = lazyRoute(() => import('./pages/identity/verification-page.tsx'));
+const onboarding = lazyRoute(() => import('./pages/identity/onboarding-page.tsx'));
+const profile = lazyRoute(() => import('./pages/identity/profile-page.tsx'));
+const wallets = lazyRoute(() => import('./pages/identity/wallets-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
-  'sys-wallets': [],
+  'sys-wallets': [
+    { path: '/', route: root },
+    { path: '/login', route: login },
+    { path: '/login/token', route: loginToken },
+    { path: '/register', route: register },
+    { path: '/register/personal_details', route: registerPersonal },
+    { path: '/register/address_details', route: registerAddress },
+    { path: '/forget-password', route: forgetPassword },
+    { path: '/change-password', route: changePassword },
+    { path: '/double-auth', route: doubleAuth },
+    { path: '/verification', route: verification },
+    { path: '/onboarding', route: onboarding },
+    { path: '/profile', route: profile },
+    { path: '/wallets', route: wallets },
+  ],
   'sys-markets': [],
   'sys-blocked': [
     { path: '/', route: blocked },

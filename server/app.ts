@@ -17,12 +17,20 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions, requestIdFor, type LogDestination } from './plugins/logging.ts';
 import { providerPlugin } from './plugins/provider.ts';
+import { notifierPlugin } from './notifications/notifier.ts';
+import { identityPlugin } from './identity/authenticate.ts';
 import { securityHeaderPolicies } from './plugins/security-headers.ts';
 import { configRoutes } from './routes/config.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkInfoRoutes } from './routes/sdk-info.ts';
 import { shellRoutes } from './routes/shell.ts';
+import { usersRoutes } from './routes/users.ts';
+import { changeOtpRoutes } from './routes/change-otp.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { loginLinkRoutes } from './routes/login-link.ts';
+import { verifyRoutes } from './routes/verify.ts';
 import { isStaticPath, staticFileRoutes } from './routes/static-files.ts';
 import { ManifestStore } from './shell/manifest.ts';
 
@@ -86,11 +94,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 4. Data and tenancy.
   await app.register(databasePlugin, { db: options.db.db });
   await app.register(providerPlugin, { ttlMs: options.providerCacheTtlMs ?? 5_000 });
+  // Mail, SMS and the one-time-code key (needs the database for the test-mode outbox).
+  await app.register(notifierPlugin, { env });
+  // Sessions: request.session, set by the requireSession / optionalSession preHandlers of each route.
+  await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
 
   // 5. Routes.
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(geoRoutes);
+  await app.register(usersRoutes);
+  await app.register(verifyRoutes);
+  await app.register(changeOtpRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(loginLinkRoutes);
+  // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).
+  if (env.MODE === 'test') await app.register(devOutboxRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
   await app.register(staticFileRoutes, { distDir, publicDir });
   await app.register(shellRoutes, { env, manifests: new ManifestStore(distDir), policies });

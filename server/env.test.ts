@@ -68,11 +68,30 @@ describe('readEnv', () => {
     const result = readEnv({ MODE: 'live', PUBLIC_URL: 'https://pay.example.com' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toHaveLength(LIVE_ADAPTERS.length);
+    // One line per adapter, plus APP_SECRET.
+    expect(result.problems).toHaveLength(LIVE_ADAPTERS.length + 1);
+    expect(result.problems.some((p) => p.startsWith('MODE=live needs APP_SECRET'))).toBe(true);
     for (const adapter of LIVE_ADAPTERS) {
       const line = result.problems.find((p) => p.includes(adapter.name));
       expect(line, adapter.name).toBeDefined();
       for (const name of adapter.env) expect(line).toContain(name);
     }
+  });
+
+  it.each([
+    { name: 'a short APP_SECRET is refused without echoing it', source: { APP_SECRET: 'short-secret' }, problem: 'APP_SECRET must be a random string of at least 32 characters (e.g. openssl rand -base64 32), got \'(12 characters)\'' },
+    { name: 'SMTP_URL must be an smtp URL', source: { SMTP_URL: 'http://mail', MAIL_FROM: 'a@b.test' }, problem: "SMTP_URL must be an smtp:// or smtps:// URL like smtps://user:pass@mail.example.com:465, got 'http://mail'" },
+    { name: 'SMTP_URL needs MAIL_FROM', source: { SMTP_URL: 'smtp://127.0.0.1:2525' }, problem: 'SMTP_URL needs MAIL_FROM too: the From address of outgoing mail' },
+  ])('$name', ({ source, problem }) => {
+    const result = readEnv(source);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual([problem]);
+  });
+
+  it('mail settings and APP_SECRET are read when given', () => {
+    const secret = 'a'.repeat(40);
+    const result = readEnv({ APP_SECRET: secret, SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Verdant <no-reply@example.com>' });
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    expect(result.value).toMatchObject({ APP_SECRET: secret, SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Verdant <no-reply@example.com>' });
   });
 });

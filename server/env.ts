@@ -20,6 +20,15 @@ export interface Env {
   DATABASE_URL: string | undefined;
   MODE: 'test' | 'live';
   LOG_LEVEL: LogLevel;
+  /**
+   * Key of the one-time-code HMAC (server/verification/code-secret.ts). Required in live mode;
+   * unset in test mode means a fixed development key, which the start banner says.
+   */
+  APP_SECRET?: string | undefined;
+  /** smtp:// or smtps:// URL: when set, mail goes out through nodemailer instead of the dev outbox. */
+  SMTP_URL?: string | undefined;
+  /** The From address of outgoing mail when SMTP_URL is set. */
+  MAIL_FROM?: string | undefined;
 }
 
 export type EnvResult = { ok: true; value: Env } | { ok: false; problems: string[] };
@@ -44,6 +53,10 @@ const dataDir = v.pipe(v.string(), v.regex(/^(memory:\/\/|[^\0]+)$/));
 const databaseUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/), v.url());
 const mode = v.picklist(['test', 'live']);
 const logLevel = v.picklist(LOG_LEVELS);
+// 32 characters at least: the key of an HMAC over a six-digit code must not itself be guessable.
+const appSecret = v.pipe(v.string(), v.minLength(32));
+const smtpUrl = v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/), v.url());
+const mailFrom = v.pipe(v.string(), v.regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/));
 
 /** Reads and checks the environment; never throws, never exits: the caller decides how to report. */
 export function readEnv(source: Source = process.env): EnvResult {
@@ -73,17 +86,23 @@ export function readEnv(source: Source = process.env): EnvResult {
   const DATABASE_URL = field('DATABASE_URL', databaseUrl, 'a postgres:// or postgresql:// URL', undefined);
   const MODE = field('MODE', mode, "'test' or 'live'", 'test');
   const LOG_LEVEL = field('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`, 'info');
+  const APP_SECRET = field('APP_SECRET', appSecret, 'a random string of at least 32 characters (e.g. openssl rand -base64 32)', undefined);
+  const SMTP_URL = field('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL like smtps://user:pass@mail.example.com:465', undefined);
+  const MAIL_FROM = field('MAIL_FROM', mailFrom, "an address like 'Verdant <no-reply@example.com>'", undefined);
 
   if (PORT !== undefined && PORT === SHOP_PORT) problems.push(`SHOP_PORT must differ from PORT: both are ${PORT}`);
   if (MODE === 'live') problems.push(...liveModeProblems(source));
+  if (MODE === 'live' && !source.APP_SECRET) problems.push('MODE=live needs APP_SECRET: a random string of at least 32 characters that keys the one-time codes');
+  if (SMTP_URL !== undefined && MAIL_FROM === undefined && !source.MAIL_FROM) problems.push('SMTP_URL needs MAIL_FROM too: the From address of outgoing mail');
 
   if (problems.length > 0 || PORT === undefined || HOST === undefined || SHOP_PORT === undefined) return { ok: false, problems };
   if (PUBLIC_URL === undefined || DATA_DIR === undefined || MODE === undefined || LOG_LEVEL === undefined) return { ok: false, problems };
-  return { ok: true, value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL } };
+  return { ok: true, value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM } };
 }
 
 /** A database URL may carry a password; the message must not copy it to a terminal or a log. */
 function shown(name: string, value: string): string {
-  const masked = name === 'DATABASE_URL' ? value.replace(/\/\/([^:/@\s]+):[^@\s]*@/, '//$1:***@') : value;
+  if (name === 'APP_SECRET') return `(${value.length} characters)`;
+  const masked = name === 'DATABASE_URL' || name === 'SMTP_URL' ? value.replace(/\/\/([^:/@\s]+):[^@\s]*@/, '//$1:***@') : value;
   return masked.length > 200 ? `${masked.slice(0, 200)}...` : masked;
 }

@@ -16,8 +16,9 @@ export const LIVE_ADAPTERS: readonly LiveAdapter[] = [
   { name: 'chain adapter: EVM JSON-RPC (ETH, USDT, USDC)', env: ['EVM_RPC_URL', 'EVM_XPUB'], available: false },
   { name: 'chain adapter: Esplora REST (BTC, LTC, BCH)', env: ['ESPLORA_URL', 'BTC_XPUB'], available: false },
   { name: 'card acquirer (PSP)', env: ['PSP_API_URL', 'PSP_API_KEY', 'PSP_WEBHOOK_SECRET'], available: false },
-  { name: 'mail: SMTP', env: ['SMTP_URL', 'MAIL_FROM'], available: false },
-  { name: 'SMS gateway', env: ['SMS_API_URL', 'SMS_API_KEY'], available: false },
+  { name: 'mail: SMTP (nodemailer)', env: ['SMTP_URL', 'MAIL_FROM'], available: true },
+  // The interface is server/notifications/sms-gateway.ts; test mode writes SMS to the dev outbox.
+  { name: 'SMS gateway (HTTP API)', env: ['SMS_API_URL', 'SMS_API_KEY', 'SMS_SENDER_ID'], available: false },
 ];
 
 /** One problem line per adapter that keeps live mode from starting; empty when live mode can run. */

@@ -7,6 +7,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { readEnv } from '../env.ts';
 import { startServer } from '../main.ts';
 import { startShop } from '../../demo-merchant-site/server.ts';
+import { usesDevelopmentCodeKey } from '../verification/code-key.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -29,10 +30,13 @@ async function main(): Promise<void> {
     [
       '',
       `  Platform     ${platformUrl}   (mode: ${env.value.MODE}, database: ${platform.database})`,
+      `  Member app   ${platformUrl}/sys-wallets/login   (register, verify, sign in)`,
+      `  Provider 2   ${platformUrl.replace('localhost', 'wl2.localhost')}/sys-wallets/login   (alternate branding)`,
       `  Pages        ${platformUrl}/sys-blocked/country   ${platformUrl}/sys-maintenance/wallets?lang=es`,
-      `  Provider 2   ${platformUrl.replace('localhost', 'wl2.localhost')}/sys-maintenance   (alternate branding)`,
       `  Demo shop    ${shop.url}   (opens the checkout overlay through pay.js)`,
       `  API          ${platformUrl}/v1/config?module=sys-wallets   ${platformUrl}/healthz`,
+      ...(env.value.MODE === 'test' ? [`  Dev outbox   ${platformUrl}/dev/outbox   (test mode: every e-mail and SMS, with its codes and links, lands here${env.value.SMTP_URL ? '; mail goes out by SMTP' : ''})`] : []),
+      ...(usesDevelopmentCodeKey(env.value) ? ['  APP_SECRET   not set: one-time codes use the fixed development key (test mode only; set APP_SECRET for anything real)'] : []),
       '',
       `  Demo member    ${seed.member.email} / ${seed.member.password}`,
       `  Demo merchant  ${seed.merchant.email} / ${seed.merchant.password}   (merchant id ${seed.merchant.merchantId})`,

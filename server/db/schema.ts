@@ -15,6 +15,8 @@ export interface ProvidersTable {
   name: string;
   /** NULL = not configured; otherwise checked against ProviderSettingsSchema before use. */
   settings: ColumnType<unknown | null, string | null | undefined, string | null>;
+  /** NULL: passwords never expire for this provider (issue 3, expired_password). */
+  password_max_age_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -44,6 +46,128 @@ export interface UsersTable {
   last_name: Generated<string>;
   mobile: string | null;
   permissions: ColumnType<UserPermissions, string | undefined, string>;
+  created_at: CreatedAt;
+  // Identity (0002_identity): S1.
+  /** Public opaque id 'usr_' + 22 base64url chars; the database generates it. */
+  user_token: Generated<string>;
+  /** YYYY-MM-DD or '' (spec §3: the string "null" is stored as ''). */
+  date_of_birth: Generated<string>;
+  billing: ColumnType<UserBilling, string | undefined, string>;
+  /** Two-letter country, '' when unknown (answered as GB). */
+  ip_country: Generated<string>;
+  language: ColumnType<'en' | 'es' | null, 'en' | 'es' | null | undefined, 'en' | 'es' | null>;
+  currency: Generated<string>;
+  email_verified: Generated<boolean>;
+  mobile_verified: Generated<boolean>;
+  compliance_status: Generated<ComplianceStatus>;
+  otp_login: Generated<number>;
+  otp_login_state: ColumnType<'sent' | 'verified' | null, 'sent' | 'verified' | null | undefined, 'sent' | 'verified' | null>;
+  password_changed_at: ColumnType<Date, Date | undefined, Date>;
+  failed_login_count: Generated<number>;
+  failed_login_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  first_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  previous_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type ComplianceStatus = 'pending' | 'review' | 'successful' | 'failed' | 'unknown';
+
+/** Spec §3 billing, as stored (every field optional). */
+export interface UserBilling {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zipCode?: string;
+  issueCountry?: string;
+}
+
+export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'password_changed' | 'password_reset';
+
+/** One sign-in. The session key is stored only as SHA-256 hex; at most one row per user has ended_at NULL. */
+export interface SessionsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  provider_id: bigint;
+  key_hash: string;
+  created_at: CreatedAt;
+  last_seen_at: Date;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  end_reason: ColumnType<SessionEndReason | null, SessionEndReason | null | undefined, SessionEndReason | null>;
+}
+
+/** Spec §5 registration attempt: the reg_token (stored as SHA-256 hex) that lets codes be sent before the account exists. */
+export interface RegistrationAttemptsTable {
+  id: Generated<bigint>;
+  provider_id: bigint;
+  token_hash: string;
+  email: string;
+  mobile: string;
+  email_verified: Generated<boolean>;
+  mobile_verified: Generated<boolean>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+// Verification (0003_verification): S2.
+export type OtpPurposeColumn = 'verify_email' | 'verify_mobile' | 'login' | 'otp_settings';
+export type OtpChannelColumn = 'email' | 'sms';
+
+/** One-time code; code_hash is HMAC-SHA256 (APP_SECRET) hex. Exactly one of user_id and registration_attempt_id is set. */
+export interface OneTimeCodesTable {
+  id: Generated<bigint>;
+  provider_id: bigint;
+  user_id: bigint | null;
+  registration_attempt_id: bigint | null;
+  purpose: OtpPurposeColumn;
+  channel: OtpChannelColumn;
+  code_hash: string;
+  /** SHA-256 hex of the normalised destination (address or number). */
+  destination_hash: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  consumed_reason: ColumnType<'verified' | 'superseded' | 'attempts' | null, 'verified' | 'superseded' | 'attempts' | null | undefined, 'verified' | 'superseded' | 'attempts' | null>;
+}
+
+/** A mailed link's token (password reset, or since 0004 a sign-in link), stored as SHA-256 hex; single use. */
+export interface PasswordResetTokensTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  /** Which link this is (migration 0004): a password reset or a sign-in link. Never changes. */
+  purpose: ColumnType<LinkTokenPurpose, LinkTokenPurpose | undefined, never>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type LinkTokenPurpose = 'password_reset' | 'login_link';
+
+/** An identity document submitted for review (setVerificationData). */
+export interface IdentityDocumentsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  document_type: 'passport' | 'id_card' | 'driving_licence' | 'residence_permit';
+  document_number: string;
+  issue_country: string;
+  submitted_at: CreatedAt;
+}
+
+/** The test-mode mailbox: the one table where a code or link appears in plaintext, by design. */
+export interface DevOutboxTable {
+  id: Generated<bigint>;
+  provider_id: bigint | null;
+  channel: OtpChannelColumn;
+  recipient: string;
+  subject: Generated<string>;
+  text: string;
+  html: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -80,6 +204,12 @@ export interface Database {
   provider_hosts: ProviderHostsTable;
   users: UsersTable;
   merchants: MerchantsTable;
+  sessions: SessionsTable;
+  registration_attempts: RegistrationAttemptsTable;
+  one_time_codes: OneTimeCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  identity_documents: IdentityDocumentsTable;
+  dev_outbox: DevOutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -87,3 +217,5 @@ export type Provider = Selectable<ProvidersTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Merchant = Selectable<MerchantsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type RegistrationAttempt = Selectable<RegistrationAttemptsTable>;

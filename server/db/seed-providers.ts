@@ -10,6 +10,8 @@ export interface SeedProvider {
   name: string;
   hosts: readonly string[];
   settings: ProviderSettings;
+  /** Passwords older than this many days must be changed before anything else (NULL: never). */
+  passwordMaxAgeDays: number | null;
 }
 
 function legalLinks(site: string) {
@@ -34,6 +36,7 @@ const PLATFORM_PATHS = {
 
 export const VERDANT: SeedProvider = {
   wlId: '1',
+  passwordMaxAgeDays: null,
   name: 'Verdant Exchange',
   hosts: ['localhost', '127.0.0.1'],
   settings: {
@@ -78,6 +81,7 @@ export const VERDANT: SeedProvider = {
 
 export const HARBOR: SeedProvider = {
   wlId: '2',
+  passwordMaxAgeDays: 180,
   name: 'Harbor Coin',
   hosts: ['wl2.localhost'],
   settings: {

@@ -3,14 +3,14 @@
 // insert is ON CONFLICT DO NOTHING, and nothing that already exists is changed, so an operator's
 // edits to a seeded provider survive a restart.
 
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import { ProviderSettingsSchema } from '#core/whitelabel.ts';
 import { hashPassword } from '../auth/password.ts';
 import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
 import type { DatabaseHandle } from './database.ts';
 import { toJsonb } from './jsonb.ts';
-import type { Database, UserPermissions, UserRole, WidgetSettings } from './schema.ts';
+import type { ComplianceStatus, Database, UserBilling, UserPermissions, UserRole, WidgetSettings } from './schema.ts';
 import { SEED_PROVIDERS, VERDANT, type SeedProvider } from './seed-providers.ts';
 
 export const DEMO_MEMBER = {
@@ -20,6 +20,9 @@ export const DEMO_MEMBER = {
   lastName: 'Morgan',
   mobile: '+447700900123',
   permissions: { send: 1, withdrawal: 0, widget: 0, fiat_withdrawals: 0 } satisfies UserPermissions,
+  dateOfBirth: '1990-04-23',
+  billing: { address1: '12 Fern Lane', city: 'London', country: 'GB', zipCode: 'N1 7GU', issueCountry: 'GB' } satisfies UserBilling,
+  complianceStatus: 'pending',
 } as const;
 
 export const DEMO_MERCHANT = {
@@ -32,6 +35,9 @@ export const DEMO_MERCHANT = {
   name: 'Demo Garden Shop',
   // Spec §6: a merchant has fiat_withdrawals = 1; widget = 1 lets it make payment links.
   permissions: { fiat_withdrawals: 1, widget: 1, send: 1, withdrawal: 1 } satisfies UserPermissions,
+  dateOfBirth: '1985-09-14',
+  billing: { address1: '4 Market Street', city: 'Manchester', country: 'GB', zipCode: 'M1 1AE', issueCountry: 'GB' } satisfies UserBilling,
+  complianceStatus: 'successful',
 } as const;
 
 export interface SeedOptions {
@@ -125,7 +131,7 @@ async function ensureProvider(trx: Transaction<Database>, provider: SeedProvider
   const settings = v.parse(ProviderSettingsSchema, provider.settings);
   const inserted = await trx
     .insertInto('providers')
-    .values({ wl_id: provider.wlId, name: provider.name, settings: toJsonb(settings) })
+    .values({ wl_id: provider.wlId, name: provider.name, settings: toJsonb(settings), password_max_age_days: provider.passwordMaxAgeDays })
     .onConflict((conflict) => conflict.column('wl_id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -144,6 +150,9 @@ interface DemoUser {
   lastName: string;
   mobile: string;
   permissions: UserPermissions;
+  dateOfBirth: string;
+  billing: UserBilling;
+  complianceStatus: ComplianceStatus;
 }
 
 async function ensureUser(
@@ -165,6 +174,12 @@ async function ensureUser(
         last_name: user.lastName,
         mobile: user.mobile,
         permissions: toJsonb(user.permissions),
+        // The demo accounts are ready to use: contact details verified and the address complete.
+        date_of_birth: user.dateOfBirth,
+        billing: toJsonb(user.billing),
+        email_verified: true,
+        mobile_verified: true,
+        compliance_status: user.complianceStatus,
       })
       .onConflict((conflict) => conflict.columns(['provider_id', 'email']).doNothing())
       .returning(['id', 'client_id'])
@@ -177,5 +192,30 @@ async function ensureUser(
     .where('provider_id', '=', providerId)
     .where('email', '=', user.email)
     .executeTakeFirstOrThrow();
+  await completeDemoIdentity(trx, row.id, user);
   return { id: row.id, clientId: row.client_id, created: false };
+}
+
+/**
+ * A demo user seeded before migration 0002 has its identity columns at their defaults (unverified,
+ * no address), which would hold the demo logins at /verification. Fill them in, but only while every
+ * one of them is still exactly as the migration left it: anything an operator or the user changed stays.
+ */
+async function completeDemoIdentity(trx: Transaction<Database>, userId: bigint, user: DemoUser): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      date_of_birth: user.dateOfBirth,
+      billing: toJsonb(user.billing),
+      email_verified: true,
+      mobile_verified: true,
+      compliance_status: user.complianceStatus,
+    })
+    .where('id', '=', userId)
+    .where('email_verified', '=', false)
+    .where('mobile_verified', '=', false)
+    .where('date_of_birth', '=', '')
+    .where(sql<boolean>`billing = '{}'::jsonb`)
+    .where('compliance_status', '=', 'pending')
+    .execute();
 }

@@ -8,6 +8,8 @@ describe('maskQuery', () => {
     { url: '/v1/config?module=sys-wallets', logged: '/v1/config?module=sys-wallets' },
     { url: '/v1/x?token=abc&page=2', logged: '/v1/x?token=[redacted]&page=2' },
     { url: '/v1/x?reset_code=123456', logged: '/v1/x?reset_code=[redacted]' },
+    { url: '/sys-wallets/change-password?reset=abcDEF_123', logged: '/sys-wallets/change-password?reset=[redacted]' },
+    { url: '/sys-wallets/login/token?token=abcDEF_123&lang=es', logged: '/sys-wallets/login/token?token=[redacted]&lang=es' },
     { url: '/v1/x?session%5Fkey=s', logged: '/v1/x?session%5Fkey=[redacted]' },
     { url: '/v1/x?password', logged: '/v1/x?password' },
     { url: '/v1/x?api_key=k&x=%E0%A4%A', logged: '/v1/x?api_key=[redacted]&x=%E0%A4%A' },

@@ -31,7 +31,8 @@ const REDACT_PATHS = [
   '*.user_token',
 ];
 
-const SECRET_QUERY_NAME = /pass|token|secret|session|key|code|otp|auth/i;
+// "reset" carries the password-reset link token (?reset=... on /sys-wallets/change-password).
+const SECRET_QUERY_NAME = /pass|token|secret|session|key|code|otp|auth|reset/i;
 
 /** Fastify logger options: level, redaction, and serializers that omit headers and bodies. */
 export function loggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {

@@ -123,7 +123,7 @@ export default [
   appConfig({
     name: 'member-app',
     aliases: REACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css'],
     manualChunks: reactVendorChunk,
   }),
 ];

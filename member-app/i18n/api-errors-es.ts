@@ -1,0 +1,26 @@
+// Spanish texts for the API failures whose message is fixed (core/errors.ts). Failures whose
+// server message carries numbers (account_locked, code_resend_limited) and field messages keep the
+// server's words. English pages always show the server's message as it is.
+export const apiErrorsEs: Readonly<Record<string, string>> = {
+  validation_failed: 'Faltan campos o no son válidos. Revisa los campos marcados y vuelve a intentarlo.',
+  invalid_credentials: 'El correo o la contraseña no son correctos.',
+  unauthorized: 'Inicia sesión para continuar.',
+  invalid_session: 'Has iniciado sesión en otros dispositivos o navegadores. Vuelve a iniciar sesión.',
+  session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  expired_password: 'Tu contraseña ha caducado. Elige una nueva para continuar.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  internal_error: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+  service_unavailable: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
+  registration_token_expired: 'El token de registro ha caducado. Vuelve a empezar el registro.',
+  invalid_code: 'El código no es correcto. Revisa el último mensaje que te hemos enviado y vuelve a intentarlo.',
+  code_expired: 'Este código ha caducado o ya se ha usado. Pide un código nuevo.',
+  code_attempts_exceeded: 'Demasiados códigos incorrectos. Pide un código nuevo.',
+  reset_token_invalid: 'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Pide un enlace nuevo.',
+  email_taken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña si la has olvidado.',
+  current_password_wrong: 'Tu contraseña actual no es correcta. Vuelve a introducirla.',
+  password_unchanged: 'Elige una contraseña nueva distinta de la actual.',
+  login_link_invalid: 'Este enlace de acceso ha caducado o ya se ha usado. Pide uno nuevo.',
+  network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
+  bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
+};

@@ -1,0 +1,152 @@
+// /profile#security: change password, login codes on or off, and this session's start and last
+// activity. The other profile sections (statements, widget settings) belong to later issues.
+import { useEffect, useState } from 'react';
+import type { UserInfo } from '#core/contract/users.ts';
+import { ChangePasswordBodySchema } from '#core/contract/users.ts';
+import type { ChangeOtpAnswer } from '#core/contract/verify.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
+import { useDocumentTitle } from '#ui/components/use-document-title.ts';
+import { memberApi } from '#ui/session/member-api.ts';
+import { loadCurrentUser } from '#ui/session/session-actions.ts';
+import { useIdentityT } from '../../i18n/use-identity-t.ts';
+import { CodeEntry } from '../../identity/code-entry.tsx';
+import { errorText } from '../../identity/error-text.ts';
+import { confirmMismatch } from '../../identity/form-errors.ts';
+import { FormAlert, FormField, SubmitButton } from '../../identity/form-field.tsx';
+import { MemberFrame } from '../../identity/member-frame.tsx';
+import { useForm } from '../../identity/use-form.ts';
+
+export default function ProfilePage() {
+  return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
+}
+
+function Profile({ user }: { user: UserInfo }) {
+  const t = useIdentityT();
+  useDocumentTitle(t('profile.title'));
+  useEffect(() => {
+    if (location.hash === '#security') document.getElementById('security')?.scrollIntoView();
+  }, []);
+  return (
+    <div className="member-page">
+      <h1 className="member-page__title">{t('profile.title')}</h1>
+      <section id="security" className="profile-section" aria-labelledby="security-title">
+        <h2 id="security-title" className="profile-section__title">{t('profile.security')}</h2>
+        <div className="profile-grid">
+          <PasswordPanel />
+          <LoginCodesPanel user={user} />
+          <SessionPanel user={user} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PasswordPanel() {
+  const t = useIdentityT();
+  const form = useForm({ oldPassword: '', newPassword: '', confirm: '' });
+  const [done, setDone] = useState(false);
+  return (
+    <div className="panel">
+      <h3 className="panel__title">{t('profile.passwordTitle')}</h3>
+      <p className="panel__lead">{t('profile.passwordLead')}</p>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) =>
+          form.submit(
+            event,
+            ChangePasswordBodySchema,
+            (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+            async (body) => {
+              setDone(false);
+              const result = await memberApi().request('PATCH', 'users/changePassword', { body });
+              if (!result.ok) return result.error;
+              for (const name of ['oldPassword', 'newPassword', 'confirm']) form.set(name, '');
+              setDone(true);
+              return null;
+            },
+            (values) => confirmMismatch(values, 'newPassword', t('field.passwordMismatch')),
+          )
+        }
+      >
+        <FormAlert message={form.alert} />
+        <FormAlert tone="success" message={done ? t('profile.passwordChanged') : null} />
+        <FormField label={t('field.currentPassword')} type="password" autoComplete="current-password" binding={form.field('oldPassword')} />
+        <FormField label={t('field.newPassword')} type="password" autoComplete="new-password" hint={t('field.passwordHint')} binding={form.field('newPassword')} />
+        <FormField label={t('field.confirmPassword')} type="password" autoComplete="new-password" binding={form.field('confirm')} />
+        <SubmitButton busy={form.busy}>{t('change.submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function LoginCodesPanel({ user }: { user: UserInfo }) {
+  const t = useIdentityT();
+  const locale = useBootStore((state) => state.locale);
+  const [confirming, setConfirming] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const on = user.OTPLogin === 1;
+
+  const change = async (OTPLogin: 0 | 1, code?: string) => {
+    const api = memberApi();
+    const result = await api.request<ChangeOtpAnswer>('PATCH', 'users/changeOTP', { body: code ? { OTPLogin, code } : { OTPLogin } });
+    if (!result.ok) return result.error;
+    await loadCurrentUser(api);
+    setConfirming(false);
+    setSaved(t('profile.codesSaved', { state: OTPLogin === 1 ? t('profile.codesStateOn') : t('profile.codesStateOff') }));
+    return null;
+  };
+
+  return (
+    <div className="panel">
+      <h3 className="panel__title">{t('profile.codesTitle')}</h3>
+      <p className="panel__lead">{on ? t('profile.codesOn', { email: user.email }) : t('profile.codesOff', { email: user.email })}</p>
+      <FormAlert message={alert} />
+      <FormAlert tone="success" message={saved} />
+      {confirming ? (
+        <>
+          <p>{t('profile.codesConfirm', { email: user.email })}</p>
+          <CodeEntry purpose="otp_settings" label={t('field.code')} submitLabel={t('profile.codesTurnOn')} check={(code) => change(1, code)} onVerified={() => undefined} />
+          <button type="button" className="button button--link" onClick={() => setConfirming(false)}>{t('profile.cancel')}</button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={`button ${on ? 'button--secondary' : 'button--primary'}`}
+          onClick={() => {
+            setSaved(null);
+            setAlert(null);
+            if (on) void change(0).then((failure) => setAlert(failure ? errorText(failure, locale) : null));
+            else setConfirming(true);
+          }}
+        >
+          {on ? t('profile.codesTurnOff') : t('profile.codesTurnOn')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SessionPanel({ user }: { user: UserInfo }) {
+  const t = useIdentityT();
+  const locale = useBootStore((state) => state.locale);
+  const format = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <div className="panel">
+      <h3 className="panel__title">{t('profile.sessionTitle')}</h3>
+      <p className="panel__lead">{t('profile.sessionLead')}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t('profile.sessionStarted')}</dt>
+          <dd>{format(user.session.started_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.sessionLastActivity')}</dt>
+          <dd>{format(user.session.last_seen_at)}</dd>
+        </div>
+      </dl>
+      <p className="panel__note">{t('profile.sessionExpires')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+DROP TABLE registration_attempts;
+DROP TABLE sessions;
+ALTER TABLE providers DROP COLUMN password_max_age_days;
+DROP INDEX users_user_token;
+ALTER TABLE users
+  DROP COLUMN user_token,
+  DROP COLUMN date_of_birth,
+  DROP COLUMN billing,
+  DROP COLUMN ip_country,
+  DROP COLUMN language,
+  DROP COLUMN currency,
+  DROP COLUMN email_verified,
+  DROP COLUMN mobile_verified,
+  DROP COLUMN compliance_status,
+  DROP COLUMN otp_login,
+  DROP COLUMN otp_login_state,
+  DROP COLUMN password_changed_at,
+  DROP COLUMN failed_login_count,
+  DROP COLUMN failed_login_since,
+  DROP COLUMN locked_until,
+  DROP COLUMN first_login_at,
+  DROP COLUMN last_login_at,
+  DROP COLUMN previous_login_at;

@@ -1,0 +1,62 @@
+// The test-mode mailbox (MODE=test only; in live mode these paths do not exist and answer 404):
+//   GET /dev/outbox[?to=]                      the latest messages as an HTML page, newest first
+//   GET /dev/outbox/latest?to=...&format=json  the newest message to one recipient, with its code,
+//                                              reset token or sign-in link token picked out (the e2e
+//                                              specs read them here)
+// Everything shown is escaped: message text carries names users typed.
+
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '#core/envelope.ts';
+import { apiError } from '../http/api-error.ts';
+import { parseInput } from '../http/validate-input.ts';
+import { codeInText, listOutbox, loginTokenInText, resetTokenInText, type OutboxMessage } from '../notifications/outbox.ts';
+import { escapeHtml } from '../notifications/templates/escape-html.ts';
+
+const ListQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
+const LatestQuery = v.object({
+  to: v.pipe(v.string('Give the recipient: ?to=name@example.com or ?to=+447700900123'), v.nonEmpty('Give the recipient: ?to=name@example.com or ?to=+447700900123'), v.maxLength(254)),
+  format: v.optional(v.picklist(['json'], "The only format is 'json'.")),
+});
+
+/** The link a message carries (a reset link), made clickable: the reader of this page is the recipient. */
+function linkOf(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  return link ? `<p><a href="${escapeHtml(link)}">Open the link</a></p>` : '';
+}
+
+function page(messages: OutboxMessage[], to: string | undefined): string {
+  const rows = messages.map(
+    (m) =>
+      `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2><p>${escapeHtml(m.channel)} to <a href="/dev/outbox?to=${encodeURIComponent(m.recipient)}">${escapeHtml(m.recipient)}</a> at ${escapeHtml(m.created_at)}</p><pre>${escapeHtml(m.text)}</pre>${linkOf(m.text)}</article>`,
+  );
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title></head><body>',
+    `<h1>Dev outbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>`,
+    '<p>Test mode only: every e-mail and SMS the platform sends lands here instead of going out. Newest first.</p>',
+    `<form method="get" action="/dev/outbox"><label>Recipient (e-mail or +number) <input name="to" value="${escapeHtml(to ?? '')}"></label> <button type="submit">Show</button></form>`,
+    to ? '<p><a href="/dev/outbox">All recipients</a></p>' : '',
+    rows.length > 0 ? rows.join('<hr>') : '<p>No messages yet.</p>',
+    '</body></html>',
+  ].join('');
+}
+
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dev/outbox', async (request, reply) => {
+    const query = parseInput(ListQuery, request.query, 'query');
+    await app.notifier.settled();
+    const messages = await listOutbox(app.db, { to: query.to, limit: 50 });
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return page(messages, query.to);
+  });
+
+  app.get('/dev/outbox/latest', async (request, reply) => {
+    const query = parseInput(LatestQuery, request.query, 'query');
+    // A reset mail is sent after its request was answered; wait for it, so "latest" means latest.
+    await app.notifier.settled();
+    const [newest] = await listOutbox(app.db, { to: query.to, limit: 1 });
+    if (!newest) throw apiError('not_found', `No message to ${query.to} yet.`);
+    reply.header('cache-control', 'no-store');
+    return ok({ ...newest, code: codeInText(newest.text), reset_token: resetTokenInText(newest.text), login_token: loginTokenInText(newest.text) });
+  });
+}

@@ -1,0 +1,68 @@
+// Spec §7/§8: a main-API answer is a success only when request_status is '1'; anything else is a
+// failure kept whole (status, the error the server sent, the raw body), so a page can show the
+// message, mark the fields, and the session store can read error_message.me.error[0].
+// Results are values: a call never throws for something the server or the network said.
+
+/** Codes the client itself gives: the network failed, or the answer was not the envelope. */
+export type ClientErrorCode = 'network_error' | 'bad_response';
+
+export interface ApiError {
+  /** A code of core/errors.ts, or a ClientErrorCode. */
+  code: string;
+  message: string;
+  /** Field errors keyed by the field's dotted path, each a list of messages. */
+  fields?: Record<string, string[]>;
+  /** GET /currentUser adds me.error[0] with the code (spec §7). */
+  me?: { error: string[] };
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiError; body: unknown };
+
+const CLIENT_MESSAGES: Record<ClientErrorCode, string> = {
+  network_error: 'We could not reach the server. Check your connection and try again.',
+  bad_response: 'The server sent an answer we could not read. Please try again later.',
+};
+
+export function clientFailure(code: ClientErrorCode, status: number, body: unknown): ApiResult<never> {
+  return { ok: false, status, error: { code, message: CLIENT_MESSAGES[code] }, body };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFields(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) fields[name] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') fields[name] = [messages];
+  }
+  return fields;
+}
+
+function readError(value: unknown): ApiError | null {
+  if (!isRecord(value) || typeof value.code !== 'string') return null;
+  const error: ApiError = { code: value.code, message: typeof value.message === 'string' ? value.message : '' };
+  const fields = readFields(value.fields);
+  if (fields) error.fields = fields;
+  if (isRecord(value.me) && Array.isArray(value.me.error)) {
+    error.me = { error: value.me.error.filter((code): code is string => typeof code === 'string') };
+  }
+  return error;
+}
+
+/** Turns an HTTP status and parsed JSON body into a result. */
+export function readEnvelope<T>(status: number, body: unknown): ApiResult<T> {
+  if (!isRecord(body)) return clientFailure('bad_response', status, body);
+  if (body.request_status === '1' && status < 400) return { ok: true, status, data: body.request_details as T };
+  const error = readError(body.error_message);
+  return error ? { ok: false, status, error, body } : clientFailure('bad_response', status, body);
+}
+
+/** The code that decides where the member goes: me.error[0] when present (currentUser), else code. */
+export function failureCode(error: ApiError): string {
+  return error.me?.error[0] ?? error.code;
+}

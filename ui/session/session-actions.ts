@@ -1,0 +1,28 @@
+// What changes the session store: the currentUser check, a user answer from another call, sign out.
+import { CurrentUserAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { failureCode } from '../api/api-result.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import { INITIAL_SESSION, useSessionStore } from './session-store.ts';
+
+/** GET /v1/currentUser; the store keeps the user on success and the failure code otherwise. */
+export async function loadCurrentUser(api: ApiClient): Promise<UserInfo | null> {
+  useSessionStore.setState((state) => ({ ...state, status: 'loading' }));
+  const result = await api.request('GET', 'currentUser', { schema: CurrentUserAnswerSchema });
+  if (result.ok) {
+    useSessionStore.setState({ status: 'ready', user: result.data.user_info, error: null });
+    return result.data.user_info;
+  }
+  useSessionStore.setState({ status: 'ready', user: null, error: failureCode(result.error) });
+  return null;
+}
+
+/** Spec §4: logout removes the token cookie (the server clears it) and clears the user. */
+export async function signOut(api: ApiClient): Promise<void> {
+  await api.request('POST', 'users/logout', { body: {} });
+  useSessionStore.setState({ ...INITIAL_SESSION, status: 'ready' });
+}
+
+/** A signed-out state without a call (after the Session Timeout modal, the old session is gone). */
+export function forgetSession(): void {
+  useSessionStore.setState({ ...INITIAL_SESSION, status: 'ready' });
+}

@@ -43,6 +43,9 @@ export default defineConfig({
       // The browser specs always run on a fresh in-memory PGlite; PostgreSQL is exercised by the integration tests.
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // Every spec signs in from 127.0.0.1: one address for many people, like an office behind a NAT.
+      // The default limit of 20 a minute is tested by the server's integration tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
       MODE: 'test',
       LOG_LEVEL: 'warn',
     },

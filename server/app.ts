@@ -103,11 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(geoRoutes);
-  await app.register(usersRoutes);
-  await app.register(verifyRoutes);
-  await app.register(changeOtpRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(loginLinkRoutes);
+  const auth = { perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE };
+  await app.register(usersRoutes, auth);
+  await app.register(verifyRoutes, auth);
+  await app.register(changeOtpRoutes, auth);
+  await app.register(passwordResetRoutes, auth);
+  await app.register(loginLinkRoutes, auth);
   // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).
   if (env.MODE === 'test') await app.register(devOutboxRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });

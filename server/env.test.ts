@@ -15,6 +15,7 @@ describe('readEnv', () => {
         DATABASE_URL: undefined,
         MODE: 'test',
         LOG_LEVEL: 'info',
+        AUTH_RATE_LIMIT_PER_MINUTE: 20,
       },
     });
   });
@@ -26,6 +27,7 @@ describe('readEnv', () => {
     { name: 'memory:// selects an in-memory database', source: { DATA_DIR: 'memory://' }, key: 'DATA_DIR', want: 'memory://' },
     { name: 'a PostgreSQL URL is accepted', source: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, key: 'DATABASE_URL', want: 'postgres://postgres@127.0.0.1:5432/test' },
     { name: 'an IPv6 listen address is accepted', source: { HOST: '::' }, key: 'HOST', want: '::' },
+    { name: 'the auth rate limit can be raised', source: { AUTH_RATE_LIMIT_PER_MINUTE: '600' }, key: 'AUTH_RATE_LIMIT_PER_MINUTE', want: 600 },
   ])('$name', ({ source, key, want }) => {
     const result = readEnv(source);
     if (!result.ok) throw new Error(result.problems.join('; '));
@@ -39,6 +41,7 @@ describe('readEnv', () => {
     { source: { PORT: '80.5' }, problem: "PORT must be a whole number between 1 and 65535, got '80.5'" },
     { source: { SHOP_PORT: '-1' }, problem: "SHOP_PORT must be a whole number between 1 and 65535, got '-1'" },
     { source: { SHOP_PORT: '8080' }, problem: 'SHOP_PORT must differ from PORT: both are 8080' },
+    { source: { AUTH_RATE_LIMIT_PER_MINUTE: '0' }, problem: "AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of requests of at least 1, got '0'" },
     { source: { HOST: 'not a host' }, problem: "HOST must be a host name or IP address to listen on, like 0.0.0.0 or 127.0.0.1, got 'not a host'" },
     { source: { PUBLIC_URL: 'localhost:8080' }, problem: "PUBLIC_URL must be an http:// or https:// origin like https://pay.example.com (no query or fragment), got 'localhost:8080'" },
     { source: { PUBLIC_URL: 'https://pay.example.com/?x=1' }, problem: "PUBLIC_URL must be an http:// or https:// origin like https://pay.example.com (no query or fragment), got 'https://pay.example.com/?x=1'" },

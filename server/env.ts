@@ -29,6 +29,11 @@ export interface Env {
   SMTP_URL?: string | undefined;
   /** The From address of outgoing mail when SMTP_URL is set. */
   MAIL_FROM?: string | undefined;
+  /**
+   * Requests a minute one address may make to the sign-in, registration, code and reset endpoints.
+   * Raise it where many people share one address (an office NAT, the browser specs' loopback).
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE?: number;
 }
 
 export type EnvResult = { ok: true; value: Env } | { ok: false; problems: string[] };
@@ -52,6 +57,12 @@ const publicUrl = v.pipe(
 const dataDir = v.pipe(v.string(), v.regex(/^(memory:\/\/|[^\0]+)$/));
 const databaseUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/), v.url());
 const mode = v.picklist(['test', 'live']);
+const perMinute = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,6}$/),
+  v.transform((raw) => Number.parseInt(raw, 10)),
+  v.minValue(1),
+);
 const logLevel = v.picklist(LOG_LEVELS);
 // 32 characters at least: the key of an HMAC over a six-digit code must not itself be guessable.
 const appSecret = v.pipe(v.string(), v.minLength(32));
@@ -89,6 +100,7 @@ export function readEnv(source: Source = process.env): EnvResult {
   const APP_SECRET = field('APP_SECRET', appSecret, 'a random string of at least 32 characters (e.g. openssl rand -base64 32)', undefined);
   const SMTP_URL = field('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL like smtps://user:pass@mail.example.com:465', undefined);
   const MAIL_FROM = field('MAIL_FROM', mailFrom, "an address like 'Verdant <no-reply@example.com>'", undefined);
+  const AUTH_RATE_LIMIT_PER_MINUTE = field('AUTH_RATE_LIMIT_PER_MINUTE', perMinute, 'a whole number of requests of at least 1', '20');
 
   if (PORT !== undefined && PORT === SHOP_PORT) problems.push(`SHOP_PORT must differ from PORT: both are ${PORT}`);
   if (MODE === 'live') problems.push(...liveModeProblems(source));
@@ -97,7 +109,10 @@ export function readEnv(source: Source = process.env): EnvResult {
 
   if (problems.length > 0 || PORT === undefined || HOST === undefined || SHOP_PORT === undefined) return { ok: false, problems };
   if (PUBLIC_URL === undefined || DATA_DIR === undefined || MODE === undefined || LOG_LEVEL === undefined) return { ok: false, problems };
-  return { ok: true, value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM } };
+  return {
+    ok: true,
+    value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM, AUTH_RATE_LIMIT_PER_MINUTE },
+  };
 }
 
 /** A database URL may carry a password; the message must not copy it to a terminal or a log. */

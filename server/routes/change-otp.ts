@@ -11,13 +11,14 @@ import { ApiError, apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { requireSession, sessionOf } from '../identity/authenticate.ts';
 import { checkCode } from '../verification/codes.ts';
+import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 
-export async function changeOtpRoutes(app: FastifyInstance): Promise<void> {
+export async function changeOtpRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
   // Answers name where codes went and what is verified: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.patch('/v1/users/changeOTP', { config: { rateLimit: { max: 20, timeWindow: 60_000 } }, preHandler: requireSession }, async (request) => {
+  app.patch('/v1/users/changeOTP', { config: { rateLimit: authRateLimit(options.perMinute) }, preHandler: requireSession }, async (request) => {
     const body = parseInput(ChangeOtpSchema, request.body, 'body');
     const session = sessionOf(request);
     if (body.OTPLogin === 1) {

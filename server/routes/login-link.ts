@@ -8,19 +8,17 @@ import { LoginLinkInputSchema, LoginWithTokenInputSchema, type LoginLinkAnswer }
 import { ok } from '#core/envelope.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { loginWithToken, requestLoginLink } from '../identity/login-link.ts';
+import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 import { countryFromHeaders } from './geo.ts';
 import { linkOrigin, readyProviderId } from './password-reset.ts';
 import { sessionAnswer } from './users.ts';
 
-/** The per-address limit of the other auth routes (users.ts AUTH_RATE_LIMIT), as it is. */
-const AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-export async function loginLinkRoutes(app: FastifyInstance): Promise<void> {
+export async function loginLinkRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
   // The answer of loginWithToken carries a session key: never stored by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const limited = { config: { rateLimit: AUTH_RATE_LIMIT } };
+  const limited = { config: { rateLimit: authRateLimit(options.perMinute) } };
 
   app.post('/v1/users/loginLink', limited, async (request) => {
     const body = parseInput(LoginLinkInputSchema, request.body, 'body');

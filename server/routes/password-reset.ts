@@ -11,6 +11,7 @@ import { ok } from '#core/envelope.ts';
 import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { requestPasswordReset, resetPassword } from '../verification/password-reset.ts';
+import { authRateLimit, DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 
 export function linkOrigin(publicUrl: string, hostname: string): string {
   const url = new URL(publicUrl);
@@ -25,8 +26,9 @@ export async function readyProviderId(request: FastifyRequest): Promise<bigint> 
   return state.provider.id;
 }
 
-export async function passwordResetRoutes(app: FastifyInstance, options: { perMinute?: number } = {}): Promise<void> {
-  const rateLimit = { max: options.perMinute ?? 10, timeWindow: 60_000 };
+export async function passwordResetRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
+  // Half the sign-in limit: a reset mails a stranger's inbox, so it is the cheaper one to abuse.
+  const rateLimit = authRateLimit(Math.max(1, Math.ceil((options.perMinute ?? DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE) / 2)));
   // Answers name where codes went and what is verified: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -34,17 +34,15 @@ import { createRegistrationAttempt } from '../identity/registration-attempts.ts'
 import { register } from '../identity/register.ts';
 import { endSession, type StartedSession } from '../identity/sessions.ts';
 import { loadUserInfo } from '../identity/user-info.ts';
+import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 import { countryFromHeaders } from './geo.ts';
 
-/** Per address, on top of the per-account lockout: enough for a person, too few for a guessing script. */
-const AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
+export async function usersRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
   // Answers carry personal data and session keys: never stored by a browser or proxy cache.
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const limited = { config: { rateLimit: AUTH_RATE_LIMIT } };
+  const limited = { config: { rateLimit: authRateLimit(options.perMinute) } };
 
   app.post('/v1/users/registrationAttempt', limited, async (request) => {
     const body = parseInput(RegistrationAttemptBodySchema, request.body, 'body');

@@ -14,14 +14,10 @@ import { checkCode } from '../verification/codes.ts';
 import { codeTarget, destinationOf } from '../verification/code-target.ts';
 import { markVerified } from '../verification/mark-verified.ts';
 import { sendCode } from '../verification/send-code.ts';
+import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 
-export interface VerifyRoutesOptions {
-  /** Requests per address per minute on /v1/verify/* (default 20). */
-  perMinute?: number;
-}
-
-export async function verifyRoutes(app: FastifyInstance, options: VerifyRoutesOptions = {}): Promise<void> {
-  const rateLimit = { max: options.perMinute ?? 20, timeWindow: 60_000 };
+export async function verifyRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
+  const rateLimit = authRateLimit(options.perMinute);
   // Answers name where codes went and what is verified: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -114,6 +114,8 @@ test.describe('opening the checkout', () => {
       lang: 'en',
     });
     expect(src.searchParams.has('token')).toBe(false);
+    // Focus moves in once the checkout document has loaded: focus given earlier would not reach it.
+    await expect(frame).toBeFocused();
     const layout = await frame.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return {

@@ -5,7 +5,6 @@
 //                   wants a new one: current and new password (PATCH /v1/users/changePassword).
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ChangePasswordBodySchema } from '#core/contract/users.ts';
 import { ResetPasswordSchema } from '#core/contract/verify.ts';
 import { useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
@@ -15,6 +14,7 @@ import { forgetSession, loadCurrentUser } from '#ui/session/session-actions.ts';
 import { useSessionStore } from '#ui/session/session-store.ts';
 import { useIdentityT } from '../../i18n/use-identity-t.ts';
 import { AuthCard, OpenAuthFrame } from '../../identity/auth-frame.tsx';
+import { ChangePasswordForm } from '../../identity/change-password-form.tsx';
 import { confirmMismatch } from '../../identity/form-errors.ts';
 import { FormAlert, FormField, SubmitButton } from '../../identity/form-field.tsx';
 import { landAfterLogin } from '../../identity/land-after-login.ts';
@@ -77,7 +77,6 @@ function ExpiredPassword() {
   const newFlow = useWhiteLabel()?.permissions.registration_new_flow ?? false;
   const session = useSessionStore();
   const [checked, setChecked] = useState(false);
-  const form = useForm({ oldPassword: '', newPassword: '', confirm: '' });
 
   useEffect(() => {
     void loadCurrentUser(memberApi()).then(() => setChecked(true));
@@ -91,30 +90,7 @@ function ExpiredPassword() {
   const expired = session.error === 'expired_password';
   return (
     <AuthCard title={t('change.title')} lead={expired ? t('change.expiredLead') : t('profile.passwordLead')}>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) =>
-          form.submit(
-            event,
-            ChangePasswordBodySchema,
-            (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
-            async (body) => {
-              const api = memberApi();
-              const result = await api.request('PATCH', 'users/changePassword', { body });
-              if (!result.ok) return result.error;
-              return landAfterLogin(api, newFlow, navigate);
-            },
-            mismatch('newPassword', t),
-          )
-        }
-      >
-        <FormAlert message={form.alert} />
-        <FormField label={t('field.currentPassword')} type="password" autoComplete="current-password" binding={form.field('oldPassword')} />
-        <FormField label={t('field.newPassword')} type="password" autoComplete="new-password" hint={t('field.passwordHint')} binding={form.field('newPassword')} />
-        <FormField label={t('field.confirmPassword')} type="password" autoComplete="new-password" binding={form.field('confirm')} />
-        <SubmitButton busy={form.busy}>{t('change.submit')}</SubmitButton>
-      </form>
+      <ChangePasswordForm onChanged={() => landAfterLogin(memberApi(), newFlow, navigate)} />
     </AuthCard>
   );
 }

@@ -2,19 +2,17 @@
 // activity. The other profile sections (statements, widget settings) belong to later issues.
 import { useEffect, useState } from 'react';
 import type { UserInfo } from '#core/contract/users.ts';
-import { ChangePasswordBodySchema } from '#core/contract/users.ts';
 import type { ChangeOtpAnswer } from '#core/contract/verify.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { loadCurrentUser } from '#ui/session/session-actions.ts';
 import { useIdentityT } from '../../i18n/use-identity-t.ts';
+import { ChangePasswordForm } from '../../identity/change-password-form.tsx';
 import { CodeEntry } from '../../identity/code-entry.tsx';
 import { errorText } from '../../identity/error-text.ts';
-import { confirmMismatch } from '../../identity/form-errors.ts';
-import { FormAlert, FormField, SubmitButton } from '../../identity/form-field.tsx';
+import { FormAlert } from '../../identity/form-field.tsx';
 import { MemberFrame } from '../../identity/member-frame.tsx';
-import { useForm } from '../../identity/use-form.ts';
 
 export default function ProfilePage() {
   return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
@@ -43,39 +41,11 @@ function Profile({ user }: { user: UserInfo }) {
 
 function PasswordPanel() {
   const t = useIdentityT();
-  const form = useForm({ oldPassword: '', newPassword: '', confirm: '' });
-  const [done, setDone] = useState(false);
   return (
     <div className="panel">
       <h3 className="panel__title">{t('profile.passwordTitle')}</h3>
       <p className="panel__lead">{t('profile.passwordLead')}</p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) =>
-          form.submit(
-            event,
-            ChangePasswordBodySchema,
-            (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
-            async (body) => {
-              setDone(false);
-              const result = await memberApi().request('PATCH', 'users/changePassword', { body });
-              if (!result.ok) return result.error;
-              for (const name of ['oldPassword', 'newPassword', 'confirm']) form.set(name, '');
-              setDone(true);
-              return null;
-            },
-            (values) => confirmMismatch(values, 'newPassword', t('field.passwordMismatch')),
-          )
-        }
-      >
-        <FormAlert message={form.alert} />
-        <FormAlert tone="success" message={done ? t('profile.passwordChanged') : null} />
-        <FormField label={t('field.currentPassword')} type="password" autoComplete="current-password" binding={form.field('oldPassword')} />
-        <FormField label={t('field.newPassword')} type="password" autoComplete="new-password" hint={t('field.passwordHint')} binding={form.field('newPassword')} />
-        <FormField label={t('field.confirmPassword')} type="password" autoComplete="new-password" binding={form.field('confirm')} />
-        <SubmitButton busy={form.busy}>{t('change.submit')}</SubmitButton>
-      </form>
+      <ChangePasswordForm onChanged={async () => null} successMessage={t('profile.passwordChanged')} />
     </div>
   );
 }

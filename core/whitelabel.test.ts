@@ -7,54 +7,13 @@ import {
   ProviderSettingsSchema,
   WhiteLabelSchema,
 } from './whitelabel.ts';
+import { testWhiteLabel } from './whitelabel.fixture.ts';
 
-/** A complete, valid answer of the configuration endpoint (the seeded Verdant Exchange provider). */
-const valid = () => ({
-  module: 'sys-wallets',
-  configuration: {
-    label_name: 'Verdant Exchange',
-    company_name: 'Verdant Exchange Ltd',
-    disclaimer: 'Crypto assets are volatile.',
-    support_email: 'support@verdant.test',
-    phone: '+44 20 7946 0000',
-    address: '1 Example Street, London',
-    terms_url: 'https://verdant.test/terms',
-    privacy_url: 'https://verdant.test/privacy',
-    refund_url: 'https://verdant.test/refunds',
-    kyc_policy: 'https://verdant.test/kyc',
-    contact_url: 'https://verdant.test/contact',
-    lic_url: 'https://verdant.test/licence',
-    wallet_url: '/sys-wallets',
-    markets_url: '/sys-markets',
-    account_prefix: 'VX',
-    country_locator: '/v1/country',
-    regulation_html: '<p>Regulated.</p>',
-    api: '/v1',
-    mapi: 'http://localhost:8080/mapi',
-  },
-  permissions: {
-    wl_id: '1',
-    registration_new_flow: true,
-    enable_flow: true,
-    enable_trade: true,
-    enable_exchange: false,
-    enable_widget: true,
-    enable_withdraw: false,
-    enable_statements: true,
-    hide_settlements: false,
-    hide_account_verification: false,
-    hide_account_value_btc: false,
-  },
-  meta: {
-    title: 'Verdant Exchange',
-    description: 'Buy and hold crypto.',
-    logo_url: '/brand/verdant/logo.svg',
-    favicon_url: '/brand/verdant/favicon.svg',
-    primary_color: '#053f2e',
-    secondary_color: '#096e52',
-  },
-  languages: { default: 'en', supported: ['en', 'es'] },
-});
+/** The shared fixture, with an absolute mapi base: API bases may be absolute URLs as well as paths. */
+const valid = () => {
+  const wl = testWhiteLabel();
+  return { ...wl, module: 'sys-wallets', configuration: { ...wl.configuration, mapi: 'http://localhost:8080/mapi' } };
+};
 
 /** Set one dotted path of the fixture (undefined deletes it). */
 function withField(path: string, value: unknown): Record<string, unknown> {

@@ -8,39 +8,24 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_LINK_VALIDITY_S } from '#core/contract/users.ts';
 import { apiError } from '../http/api-error.ts';
-import { brandFor } from '../notifications/templates/brand.ts';
-import { messageLocale } from '../notifications/templates/locale.ts';
 import { loginLinkEmail } from '../notifications/templates/login-link.ts';
-import { findLiveLinkToken, issueLinkToken, useLinkToken } from '../verification/link-tokens.ts';
+import { findLiveLinkToken, useLinkToken } from '../verification/link-tokens.ts';
+import { mailLink, type LinkKind, type LinkMailRequest } from '../verification/mail-link.ts';
 import { isLocked, lockedMessage } from './lockout.ts';
 import { signInUser, type LoginResult } from './login.ts';
 
-export interface LoginLinkRequest {
-  providerId: bigint;
-  email: string;
-  language: string | undefined;
-  /** The provider's own origin (routes/password-reset.ts linkOrigin), so the link opens on its host. */
-  origin: string;
-  now: Date;
-}
+export type LoginLinkRequest = LinkMailRequest;
+
+const LOGIN_LINK: LinkKind = {
+  purpose: 'login_link',
+  validityS: LOGIN_LINK_VALIDITY_S,
+  path: (token) => `/sys-wallets/login/token?token=${token}`,
+  email: loginLinkEmail,
+};
 
 /** Mails a sign-in link when the account exists on this provider; says nothing either way. */
 export async function requestLoginLink(app: FastifyInstance, request: LoginLinkRequest): Promise<void> {
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'email', 'language'])
-    .where('provider_id', '=', request.providerId)
-    .where('email', '=', request.email)
-    .executeTakeFirst();
-  if (!user) return;
-
-  const token = await issueLinkToken(app.db, { userId: user.id, purpose: 'login_link', validityS: LOGIN_LINK_VALIDITY_S, now: request.now });
-  if (!token) return;
-
-  const link = `${request.origin}/sys-wallets/login/token?token=${token}`;
-  const brand = await brandFor(app.db, request.providerId);
-  const mail = loginLinkEmail(brand, messageLocale(request.language ?? user.language), link, LOGIN_LINK_VALIDITY_S);
-  await app.notifier.mailer.send({ providerId: request.providerId, to: user.email, ...mail });
+  await mailLink(app.db, app.notifier, LOGIN_LINK, request);
 }
 
 /** Redeems a live sign-in link of this provider; throws login_link_invalid or account_locked. */

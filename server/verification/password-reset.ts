@@ -11,40 +11,25 @@ import { apiError } from '../http/api-error.ts';
 import { assertPasswordAllowed } from '../identity/password-policy.ts';
 import { endLiveSessions } from '../identity/sessions.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { brandFor } from '../notifications/templates/brand.ts';
-import { messageLocale } from '../notifications/templates/locale.ts';
 import { resetLinkEmail } from '../notifications/templates/reset-link.ts';
-import { findLiveLinkToken, issueLinkToken, LINK_MAIL_INTERVAL_MS, useLinkToken } from './link-tokens.ts';
+import { findLiveLinkToken, LINK_MAIL_INTERVAL_MS, useLinkToken } from './link-tokens.ts';
+import { mailLink, type LinkKind, type LinkMailRequest } from './mail-link.ts';
 
 /** One reset mail per user per minute: the endpoint answers the same either way, so this only stops mail bombing. */
 export const RESET_MAIL_INTERVAL_MS = LINK_MAIL_INTERVAL_MS;
 
-export interface ResetRequest {
-  providerId: bigint;
-  email: string;
-  language: string | undefined;
-  /** The origin the link points at: the provider's own host (see routes/password-reset.ts). */
-  origin: string;
-  now: Date;
-}
+export type ResetRequest = LinkMailRequest;
+
+const RESET_LINK: LinkKind = {
+  purpose: 'password_reset',
+  validityS: RESET_LINK_VALIDITY_S,
+  path: (token) => `/sys-wallets/change-password?reset=${token}`,
+  email: resetLinkEmail,
+};
 
 /** Sends a link when the account exists on this provider; says nothing either way. */
 export async function requestPasswordReset(db: Kysely<Database>, notifier: Notifier, request: ResetRequest): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'language'])
-    .where('provider_id', '=', request.providerId)
-    .where('email', '=', request.email)
-    .executeTakeFirst();
-  if (!user) return;
-
-  const token = await issueLinkToken(db, { userId: user.id, purpose: 'password_reset', validityS: RESET_LINK_VALIDITY_S, now: request.now });
-  if (!token) return;
-
-  const link = `${request.origin}/sys-wallets/change-password?reset=${token}`;
-  const brand = await brandFor(db, request.providerId);
-  const mail = resetLinkEmail(brand, messageLocale(request.language ?? user.language), link, RESET_LINK_VALIDITY_S);
-  await notifier.mailer.send({ providerId: request.providerId, to: user.email, ...mail });
+  await mailLink(db, notifier, RESET_LINK, request);
 }
 
 /** Sets the new password with a live link token; throws reset_token_invalid or the policy's 400. */

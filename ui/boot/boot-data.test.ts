@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBootData } from './boot-data.ts';
 import { choosePageLocale } from './locale-choice.ts';
-import { testWhiteLabel } from './test-whitelabel.ts';
+import { testWhiteLabel } from '#core/whitelabel.fixture.ts';
 
 const shell = (patch: Record<string, unknown> = {}) =>
   JSON.stringify({ module: 'sys-blocked', base: '/sys-blocked', status: 200, locale: null, whitelabel: testWhiteLabel(), mode: 'test', ...patch });

@@ -1,5 +1,6 @@
-// A complete, valid white-label answer for unit tests of the boot reader and the pages' glue.
-import type { WhiteLabel } from '#core/whitelabel.ts';
+// A complete, valid white-label answer (the seeded Verdant Exchange provider's shape), for the tests of
+// every folder that reads one: the schema's own tests, the boot reader, the pages' glue.
+import type { WhiteLabel } from './whitelabel.ts';
 
 export function testWhiteLabel(overrides: Partial<WhiteLabel['meta']> = {}): WhiteLabel {
   return {

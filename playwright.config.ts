@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 // real platform started by server/cli/start.ts on an in-memory PGlite, so every run starts clean.
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 4180);
+// With DATABASE_URL (CI sets it), the money journeys run a second time on a platform backed by a fresh
+// PostgreSQL database (tests/e2e/serve-on-postgres.ts), so they pass on both databases.
+const PG_PORT = PORT + 20;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const MONEY_SPECS = /money-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,24 +35,56 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/cli/start.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SHOP_PORT: String(SHOP_PORT),
-      DATA_DIR: 'memory://',
-      // The browser specs always run on a fresh in-memory PGlite; PostgreSQL is exercised by the integration tests.
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      // Every spec signs in from 127.0.0.1: one address for many people, like an office behind a NAT.
-      // The default limit of 20 a minute is tested by the server's integration tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: '600',
-      MODE: 'test',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'pglite' },
+    ...(onPostgres ? [{ name: 'postgres', testMatch: MONEY_SPECS, use: { baseURL: `http://localhost:${PG_PORT}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/cli/start.ts',
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        SHOP_PORT: String(SHOP_PORT),
+        DATA_DIR: 'memory://',
+        // A fresh in-memory PGlite every run; the money journeys also run on PostgreSQL (the second server).
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        // Every spec signs in from 127.0.0.1: one address for many people, like an office behind a NAT.
+        // The default limit of 20 a minute is tested by the server's integration tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        MODE: 'test',
+        LOG_LEVEL: 'warn',
+        // Money journeys: a test-network block a second and withdrawals settled after two, so a
+        // deposit is seen pending, then confirmed, within a spec's patience.
+        TEST_NETWORK_BLOCK_MS: '1000',
+        WITHDRAWAL_SETTLE_MS: '2000',
+      },
     },
-  },
+    ...(onPostgres
+      ? [
+          {
+            command: 'npx tsx tests/e2e/serve-on-postgres.ts',
+            url: `http://localhost:${PG_PORT}/healthz`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+            stdout: 'pipe' as const,
+            env: {
+              PORT: String(PG_PORT),
+              SHOP_PORT: String(SHOP_PORT + 20),
+              PUBLIC_URL: `http://localhost:${PG_PORT}`,
+              E2E_PRIMARY_HEALTHZ: `http://localhost:${PORT}/healthz`,
+              AUTH_RATE_LIMIT_PER_MINUTE: '600',
+              MODE: 'test',
+              LOG_LEVEL: 'warn',
+              TEST_NETWORK_BLOCK_MS: '1000',
+              WITHDRAWAL_SETTLE_MS: '2000',
+            },
+          },
+        ]
+      : []),
+  ],
 });

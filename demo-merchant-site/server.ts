@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { registerOrderRoutes } from './orders.ts';
 import { renderShopPage } from './page.ts';
 
 export interface ShopOptions {
@@ -24,6 +25,10 @@ export interface ShopOptions {
   host?: string;
   /** Where dist/sdk/sri.json is; the repository's dist by default. */
   distDir?: string;
+  /** The merchant's secret API key (server/cli/start.ts issues one per start); kept on this server only. */
+  secretKey?: string;
+  /** The webhook signing secret ('whsec_…') the platform signs this shop's events with. */
+  webhookSecret?: string;
 }
 
 export interface RunningShop {
@@ -70,7 +75,7 @@ async function readIntegrity(distDir: string): Promise<string | undefined> {
   }
 }
 
-export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist') }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist'), secretKey, webhookSecret }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
   const platformOrigin = new URL(platformUrl).origin;
   const app = Fastify({ logger: false });
 
@@ -100,6 +105,14 @@ export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 
   }
 
   app.get('/healthz', async () => ({ ok: true }));
+
+  // Issue 5: the routes that need the secret key or the webhook secret (orders.ts), after the storefront.
+  registerOrderRoutes(app, {
+    platformUrl,
+    merchantId,
+    ...(secretKey ? { secretKey } : {}),
+    ...(webhookSecret ? { webhookSecret } : {}),
+  });
   return app;
 }
 

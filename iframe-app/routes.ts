@@ -1,11 +1,23 @@
-// The iframe app's pages per module. None is built yet (the widget's payment pages and the flows
-// come in later issues): every route of core/modules.ts renders the 404 until its page exists.
+// The iframe app's pages per module. A route of core/modules.ts without an entry here renders the
+// 404 inside the module's own frame. sys-widget has its payment pages (issue 5); each is a lazy
+// chunk so the entry stays within the 30 KB budget. /home (choose a coin) and /redirect are not built yet.
 import type { AppRoute } from '#ui/app/app-root.tsx';
+import { lazyRoute } from '#ui/routing/lazy-route.ts';
 
 export type IframeModule = 'sys-widget' | 'sys-buywidget' | 'sys-flow' | 'sys-remitflow';
 
+const payment = lazyRoute(() => import('./pages/payment-page.tsx'));
+const paymentDetected = lazyRoute(() => import('./pages/payment-detected-page.tsx'));
+const paymentSuccess = lazyRoute(() => import('./pages/payment-success-page.tsx'));
+const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'));
+
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
-  'sys-widget': [],
+  'sys-widget': [
+    { path: '/payment', route: payment },
+    { path: '/payment-detected', route: paymentDetected },
+    { path: '/payment-success', route: paymentSuccess },
+    { path: '/payment-failed', route: paymentFailed },
+  ],
   'sys-buywidget': [],
   'sys-flow': [],
   'sys-remitflow': [],

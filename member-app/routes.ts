@@ -20,7 +20,18 @@ const doubleAuth = lazyRoute(() => import('./pages/identity/double-auth-page.tsx
 const verification = lazyRoute(() => import('./pages/identity/verification-page.tsx'));
 const onboarding = lazyRoute(() => import('./pages/identity/onboarding-page.tsx'));
 const profile = lazyRoute(() => import('./pages/identity/profile-page.tsx'));
-const wallets = lazyRoute(() => import('./pages/identity/wallets-page.tsx'));
+// sys-wallets money pages: wallets, one wallet, transactions.
+const wallets = lazyRoute(() => import('./pages/wallets/wallets-page.tsx'));
+const wallet = lazyRoute(() => import('./pages/wallets/wallet-page.tsx'));
+const transactions = lazyRoute(() => import('./pages/transactions/transactions-page.tsx'));
+
+// sys-wallets money pages: conversions, deposits, withdrawals.
+const buy = lazyRoute(() => import('./pages/trade/buy-page.tsx'));
+const sell = lazyRoute(() => import('./pages/trade/sell-page.tsx'));
+const trade = lazyRoute(() => import('./pages/trade/trade-page.tsx'));
+const exchange = lazyRoute(() => import('./pages/trade/exchange-page.tsx'));
+const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
+const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -37,6 +48,14 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/onboarding', route: onboarding },
     { path: '/profile', route: profile },
     { path: '/wallets', route: wallets },
+    { path: '/buy', route: buy },
+    { path: '/sell', route: sell },
+    { path: '/trade', route: trade },
+    { path: '/exchange', route: exchange },
+    { path: '/deposit', route: deposit },
+    { path: '/withdrawal', route: withdrawal },
+    { path: '/wallets/:coin', route: wallet },
+    { path: '/transactions', route: transactions },
   ],
   'sys-markets': [],
   'sys-blocked': [

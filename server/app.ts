@@ -19,6 +19,8 @@ import { loggerOptions, requestIdFor, type LogDestination } from './plugins/logg
 import { providerPlugin } from './plugins/provider.ts';
 import { notifierPlugin } from './notifications/notifier.ts';
 import { identityPlugin } from './identity/authenticate.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
+import { retentionSweeper } from './maintenance/retention-sweeper.ts';
 import { securityHeaderPolicies } from './plugins/security-headers.ts';
 import { configRoutes } from './routes/config.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -31,8 +33,21 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { loginLinkRoutes } from './routes/login-link.ts';
 import { verifyRoutes } from './routes/verify.ts';
+import { transactionsRoutes } from './routes/transactions.ts';
+import { walletsRoutes } from './routes/wallets.ts';
+import { conversionRoutes } from './routes/conversions.ts';
+import { ratesPlugin } from './rates/plugin.ts';
+import { ratesRoutes } from './routes/rates.ts';
+import { quotesRoutes } from './routes/quotes.ts';
 import { isStaticPath, staticFileRoutes } from './routes/static-files.ts';
+import { depositRoutes } from './routes/deposits.ts';
+import { withdrawalRoutes } from './routes/withdrawals.ts';
+import { beneficiaryRoutes } from './routes/beneficiaries.ts';
 import { ManifestStore } from './shell/manifest.ts';
+import { chainPlugin } from './chain/chain-plugin.ts';
+import { testNetworkRoutes } from './routes/test-network.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
+import { paymentsPlugin } from './payments/payments-plugin.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
@@ -47,7 +62,7 @@ export interface BuildAppOptions {
   publicDir?: string;
   /** How long a host's provider answer is reused (default 5000 ms; 0 = look up every time). */
   providerCacheTtlMs?: number;
-  /** Default per-address limit for routes that do not set their own (default 600 per minute). */
+  /** Default per-address limit for routes that do not set their own (default env.RATE_LIMIT_PER_MINUTE, else 600 a minute). */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Registered after the built-in routes; tests use it to add routes that misbehave on purpose. */
   extraRoutes?: FastifyPluginAsync;
@@ -80,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
-    max: options.rateLimit?.max ?? 600,
+    max: options.rateLimit?.max ?? env.RATE_LIMIT_PER_MINUTE ?? 600,
     timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
     // @fastify/static takes no route config, so its files are exempted here rather than per route.
     allowList: (request) => isStaticPath(request.url),
@@ -98,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notifierPlugin, { env });
   // Sessions: request.session, set by the requireSession / optionalSession preHandlers of each route.
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
+  // Idempotency-Key for routes with config.idempotency (before any route is registered: it hooks onRoute).
+  await app.register(idempotencyPlugin);
 
   // 5. Routes.
   await app.register(healthRoutes);
@@ -109,6 +126,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeOtpRoutes, auth);
   await app.register(passwordResetRoutes, auth);
   await app.register(loginLinkRoutes, auth);
+  // Money (issue 4). Each owner adds its plugin/route lines in its own block below.
+  // [ledger]
+  // [rates]
+  await app.register(ratesPlugin, { env });
+  await app.register(ratesRoutes);
+  await app.register(quotesRoutes);
+  // [chain]
+  await app.register(chainPlugin, { env });
+  if (env.MODE === 'test') await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
+  // [money]
+  await app.register(transactionsRoutes);
+  await app.register(walletsRoutes);
+  await app.register(conversionRoutes);
+  // Removes finished short-lived rows (idempotency keys, codes, tokens, old sessions, quotes) hourly.
+  await app.register(retentionSweeper);
+  // [deposits-withdrawals]
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
+  await app.register(beneficiaryRoutes);
+  // Merchant checkout (issue 5).
+  // [payments]
+  await app.register(paymentsPlugin);
+  // [webhooks]
+  await app.register(webhookRoutes, { env });
   // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).
   if (env.MODE === 'test') await app.register(devOutboxRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });

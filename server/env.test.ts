@@ -16,6 +16,11 @@ describe('readEnv', () => {
         MODE: 'test',
         LOG_LEVEL: 'info',
         AUTH_RATE_LIMIT_PER_MINUTE: 20,
+        RATE_LIMIT_PER_MINUTE: 600,
+        RATES_SOURCE: 'test',
+        QUOTE_TTL_S: 30,
+        TEST_NETWORK_BLOCK_MS: 5000,
+        WITHDRAWAL_SETTLE_MS: 10000,
       },
     });
   });

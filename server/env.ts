@@ -34,6 +34,16 @@ export interface Env {
    * Raise it where many people share one address (an office NAT, the browser specs' loopback).
    */
   AUTH_RATE_LIMIT_PER_MINUTE?: number;
+  /** Requests a minute one address may make to any other route (static files are not counted). */
+  RATE_LIMIT_PER_MINUTE?: number;
+  /** Where prices come from: 'test' (the built-in moving test feed; test mode only) or a live exchange ticker. */
+  RATES_SOURCE?: 'test' | 'kraken';
+  /** Seconds a conversion quote holds its price. */
+  QUOTE_TTL_S?: number;
+  /** Test network: milliseconds between blocks (each block adds one confirmation to every unconfirmed payment). */
+  TEST_NETWORK_BLOCK_MS?: number;
+  /** Milliseconds the test bank and test network take to complete a confirmed withdrawal. */
+  WITHDRAWAL_SETTLE_MS?: number;
 }
 
 export type EnvResult = { ok: true; value: Env } | { ok: false; problems: string[] };
@@ -64,6 +74,14 @@ const perMinute = v.pipe(
   v.minValue(1),
 );
 const logLevel = v.picklist(LOG_LEVELS);
+const ratesSource = v.picklist(['test', 'kraken']);
+const milliseconds = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,8}$/),
+  v.transform((raw) => Number.parseInt(raw, 10)),
+  v.minValue(0),
+);
+const seconds = v.pipe(v.string(), v.regex(/^[0-9]{1,5}$/), v.transform((raw) => Number.parseInt(raw, 10)), v.minValue(5), v.maxValue(3600));
 // 32 characters at least: the key of an HMAC over a six-digit code must not itself be guessable.
 const appSecret = v.pipe(v.string(), v.minLength(32));
 const smtpUrl = v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/), v.url());
@@ -101,6 +119,13 @@ export function readEnv(source: Source = process.env): EnvResult {
   const SMTP_URL = field('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL like smtps://user:pass@mail.example.com:465', undefined);
   const MAIL_FROM = field('MAIL_FROM', mailFrom, "an address like 'Verdant <no-reply@example.com>'", undefined);
   const AUTH_RATE_LIMIT_PER_MINUTE = field('AUTH_RATE_LIMIT_PER_MINUTE', perMinute, 'a whole number of requests of at least 1', '20');
+  const RATE_LIMIT_PER_MINUTE = field('RATE_LIMIT_PER_MINUTE', perMinute, 'a whole number of requests of at least 1', '600');
+
+  const RATES_SOURCE = field('RATES_SOURCE', ratesSource, "'test' (built-in test feed) or 'kraken' (Kraken's public ticker)", MODE === 'live' ? 'kraken' : 'test');
+  const QUOTE_TTL_S = field('QUOTE_TTL_S', seconds, 'a whole number of seconds between 5 and 3600', '30');
+  const TEST_NETWORK_BLOCK_MS = field('TEST_NETWORK_BLOCK_MS', milliseconds, 'a whole number of milliseconds (0 = blocks only when mined by hand)', '5000');
+  const WITHDRAWAL_SETTLE_MS = field('WITHDRAWAL_SETTLE_MS', milliseconds, 'a whole number of milliseconds', '10000');
+  if (MODE === 'live' && RATES_SOURCE === 'test') problems.push("RATES_SOURCE=test is for test mode only: live prices must come from a live source such as 'kraken'");
 
   if (PORT !== undefined && PORT === SHOP_PORT) problems.push(`SHOP_PORT must differ from PORT: both are ${PORT}`);
   if (MODE === 'live') problems.push(...liveModeProblems(source));
@@ -111,7 +136,10 @@ export function readEnv(source: Source = process.env): EnvResult {
   if (PUBLIC_URL === undefined || DATA_DIR === undefined || MODE === undefined || LOG_LEVEL === undefined) return { ok: false, problems };
   return {
     ok: true,
-    value: { PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM, AUTH_RATE_LIMIT_PER_MINUTE },
+    value: {
+      PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM, AUTH_RATE_LIMIT_PER_MINUTE,
+      RATE_LIMIT_PER_MINUTE, RATES_SOURCE, QUOTE_TTL_S, TEST_NETWORK_BLOCK_MS, WITHDRAWAL_SETTLE_MS,
+    },
   };
 }
 

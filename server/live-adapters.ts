@@ -13,8 +13,9 @@ export interface LiveAdapter {
 }
 
 export const LIVE_ADAPTERS: readonly LiveAdapter[] = [
+  // Account-level xpubs (public keys only; server/chain/hd-keys.ts): the server derives receiving addresses, never spends.
   { name: 'chain adapter: EVM JSON-RPC (ETH, USDT, USDC)', env: ['EVM_RPC_URL', 'EVM_XPUB'], available: false },
-  { name: 'chain adapter: Esplora REST (BTC, LTC, BCH)', env: ['ESPLORA_URL', 'BTC_XPUB'], available: false },
+  { name: 'chain adapter: Esplora REST (BTC, LTC, BCH)', env: ['ESPLORA_URL', 'BTC_XPUB', 'LTC_XPUB', 'BCH_XPUB'], available: false },
   { name: 'card acquirer (PSP)', env: ['PSP_API_URL', 'PSP_API_KEY', 'PSP_WEBHOOK_SECRET'], available: false },
   { name: 'mail: SMTP (nodemailer)', env: ['SMTP_URL', 'MAIL_FROM'], available: true },
   // The interface is server/notifications/sms-gateway.ts; test mode writes SMS to the dev outbox.

@@ -2,26 +2,18 @@
 // testDatabases(): always an in-memory PGlite, and also PostgreSQL (in a fresh schema, dropped
 // afterwards) when DATABASE_URL is set. Like fastify/demo's build(t), the helpers close what they open.
 
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
-import { createDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import { seed, type SeedResult } from './db/seed.ts';
 import type { Env } from './env.ts';
+import { openTestDatabase, type TestDatabaseName } from './test-database.ts';
 
-export type TestDatabaseName = 'pglite' | 'postgres';
-
-/** For `describe.each(testDatabases())('on $name', ({ name }) => ...)`. */
-export function testDatabases(): { name: TestDatabaseName }[] {
-  return process.env.DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }];
-}
+export { openTestDatabase, testDatabases, type TestDatabaseName } from './test-database.ts';
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
@@ -33,60 +25,10 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     DATABASE_URL: undefined,
     MODE: 'test',
     LOG_LEVEL: 'info',
+    // Tests mine test-network blocks by hand and settle withdrawals when they say so.
+    TEST_NETWORK_BLOCK_MS: 0,
     ...overrides,
   };
-}
-
-/** A fresh, empty database (migrated unless told otherwise). close() also drops a PostgreSQL test schema. */
-export async function openTestDatabase(name: TestDatabaseName, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  if (name === 'pglite') {
-    handle = await createDatabase({ DATA_DIR: 'memory://', DATABASE_URL: undefined }, { pgliteTemplate: await pgliteTemplate() });
-  } else {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('openTestDatabase("postgres") needs DATABASE_URL');
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const opened = await createDatabase({ DATA_DIR: 'memory://', DATABASE_URL: url }, { schema });
-    handle = { ...opened, close: async () => {
-      await opened.close();
-      await dropSchema(url, schema);
-    } };
-  }
-  if (options.migrate !== false) await migrate(handle);
-  return handle;
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * initdb takes about 2.5 s; loading a dump of a fresh cluster about 0.5 s. The dump is kept in the
- * OS temp directory (per PGlite version) so test files and later runs share it.
- */
-let templateBlob: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  return (templateBlob ??= (async () => {
-    const version = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
-    const file = join(tmpdir(), `paykit-pglite-initdb-${version}.tar`);
-    try {
-      return new Blob([readFileSync(file)]);
-    } catch {
-      const fresh = await PGlite.create('memory://');
-      const dump = await fresh.dumpDataDir('none');
-      await fresh.close();
-      const partial = `${file}.${process.pid}.tmp`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
-      return dump;
-    }
-  })());
 }
 
 /** Collects log lines so a test can check what was (and was not) logged. */

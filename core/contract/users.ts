@@ -234,7 +234,7 @@ export const UserInfoSchema = v.object({
   doubleAuth: Flag,
   permissions: UserPermissionsSchema,
   currency: AccountCurrencySchema,
-  /** The money issue fills wallets and account values; until then they are honestly empty. */
+  /** From the ledger (server/money/user-info-money.ts): the wallets held and their total value per fiat and in BTC. */
   wallets: v.array(v.object({ currency: v.string() })),
   account_values: v.record(v.string(), v.string()),
   ip_country: v.string(),

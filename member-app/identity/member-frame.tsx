@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { UserInfo } from '#core/contract/users.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
 import { LoadingState } from '#ui/components/loading-state.tsx';
 import { MembersLayout } from '#ui/layouts/members-layout.tsx';
 import { MembersLoginLayout } from '#ui/layouts/members-login-layout.tsx';
@@ -12,7 +11,10 @@ import { memberApi } from '#ui/session/member-api.ts';
 import { signOut } from '#ui/session/session-actions.ts';
 import { useSessionStore } from '#ui/session/session-store.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
-import { accountValueText } from './account-value.ts';
+import { resetBalances } from '../wallets/balances-store.ts';
+import { useBalancesPolling } from '../wallets/use-balances.ts';
+import { SidebarAccountValue } from '../wallets/sidebar-account-value.tsx';
+import { SidebarCryptoAccounts } from '../wallets/sidebar-crypto-accounts.tsx';
 import { SessionTimeoutModal } from './session-timeout-modal.tsx';
 import { useSessionGuard } from './use-session-guard.ts';
 
@@ -20,8 +22,9 @@ export function MemberFrame({ children }: { children: (user: UserInfo) => ReactN
   const t = useIdentityT();
   const { show, outcome } = useSessionGuard('member');
   const user = useSessionStore((state) => state.user);
-  const locale = useBootStore((state) => state.locale);
   const [, navigate] = useLocation();
+  // Spec §4/§9: balances refresh every 10 s on every signed-in page (the sidebar shows them).
+  useBalancesPolling(show && user ? user.client_id : null);
 
   if (outcome.kind === 'session-timeout-modal') {
     // The session is gone: the modal sits over the brand backdrop, not over a blank page.
@@ -41,37 +44,15 @@ export function MemberFrame({ children }: { children: (user: UserInfo) => ReactN
   }
 
   const onSignOut = () => {
+    resetBalances();
     void signOut(memberApi()).then(() => navigate('/login'));
   };
   return (
     <MembersLayout
       member={{ permissions: user.permissions, clientId: user.client_id, displayName: displayName(user) }}
-      accountValue={(showBtc) => (
-        <dl className="account-value">
-          <div>
-            <dt className="visually-hidden">{user.currency}</dt>
-            <dd className="account-value__main">{accountValueText(user.account_values, user.currency, locale)}</dd>
-          </div>
-          {showBtc ? (
-            <div>
-              <dt className="visually-hidden">BTC</dt>
-              <dd className="account-value__btc">{accountValueText(user.account_values, 'BTC', locale)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      )}
-      cryptoAccounts={
-        user.wallets.length === 0 ? (
-          <p className="sidebar-empty">{t('wallets.noCryptoAccounts')}</p>
-        ) : (
-          <ul className="sidebar-wallets">
-            {user.wallets.map((wallet) => (
-              <li key={wallet.currency}>{wallet.currency}</li>
-            ))}
-          </ul>
-        )
-      }
-      onAddWallet={() => navigate('/wallets')}
+      accountValue={(showBtc) => <SidebarAccountValue user={user} showBtc={showBtc} />}
+      cryptoAccounts={<SidebarCryptoAccounts user={user} />}
+      onAddWallet={() => navigate('/wallets?add=1')}
       onSignOut={onSignOut}
     >
       {children(user)}

@@ -8,6 +8,9 @@ import { readEnv } from '../env.ts';
 import { startServer } from '../main.ts';
 import { startShop } from '../../demo-merchant-site/server.ts';
 import { usesDevelopmentCodeKey } from '../verification/code-key.ts';
+import { replaceApiKey } from '../mapi/api-keys.ts';
+import { updateWebhook } from '../webhooks/endpoint.ts';
+import { secretBoxFor } from '../webhooks/secret-box.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -23,7 +26,16 @@ async function main(): Promise<void> {
 
   const platform = await startServer(env.value);
   const platformUrl = env.value.PUBLIC_URL;
-  const shop = await startShop({ port: env.value.SHOP_PORT, platformUrl, merchantId: platform.seed.merchant.merchantId });
+  // The demo shop gets its own key ('demo shop', the previous one revoked) and a fresh webhook secret at
+  // every start, handed over in memory only: neither is printed nor written anywhere.
+  const merchantId = platform.seed.merchant.merchantId;
+  const merchant = await platform.app.db.selectFrom('merchants').select('id').where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
+  const shopKey = await replaceApiKey(platform.app.db, merchant.id, 'demo shop', env.value.MODE);
+  const webhook = await updateWebhook(platform.app.db, secretBoxFor(env.value), merchant.id, { webhook_url: `http://127.0.0.1:${env.value.SHOP_PORT}/webhooks`, rotate_secret: true }, env.value.MODE);
+  // Live mode refuses a plain-http local endpoint: the shop then relies on the status API alone.
+  if (!webhook.ok) console.warn(`  The demo shop gets no webhooks (${webhook.error.message}); it checks the status API instead.`);
+  const webhookSecret = webhook.ok ? webhook.value.webhook_secret : undefined;
+  const shop = await startShop({ port: env.value.SHOP_PORT, platformUrl, merchantId, secretKey: shopKey.key, ...(webhookSecret ? { webhookSecret } : {}) });
 
   const seed = platform.seed;
   console.log(

@@ -3,6 +3,13 @@
 // Written by hand next to the SQL: a migration that changes a table changes its interface here too.
 
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ChainTables } from '../chain/tables.ts';
+import type { LedgerTables } from '../ledger/tables.ts';
+import type { MerchantKeysTables } from '../mapi/tables.ts';
+import type { MoneyTables } from '../money/tables.ts';
+import type { PaymentsTables } from '../payments/tables.ts';
+import type { RatesTables } from '../rates/tables.ts';
+import type { WebhooksTables } from '../webhooks/tables.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -114,7 +121,7 @@ export interface RegistrationAttemptsTable {
 }
 
 // Verification (0003_verification): S2.
-export type OtpPurposeColumn = 'verify_email' | 'verify_mobile' | 'login' | 'otp_settings';
+export type OtpPurposeColumn = 'verify_email' | 'verify_mobile' | 'login' | 'otp_settings' | 'withdrawal';
 export type OtpChannelColumn = 'email' | 'sms';
 
 /** One-time code; code_hash is HMAC-SHA256 (APP_SECRET) hex. Exactly one of user_id and registration_attempt_id is set. */
@@ -186,7 +193,7 @@ export interface MerchantsTable {
   id: Generated<bigint>;
   user_id: bigint;
   merchant_id: string;
-  secret_key_hash: string;
+  /** Secret API keys live in merchant_api_keys (server/mapi/tables.ts). */
   name: string;
   widget_settings: ColumnType<WidgetSettings, string | undefined, string>;
   created_at: CreatedAt;
@@ -199,7 +206,8 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-export interface Database {
+/** Later issues' tables are declared beside their code (ledger, rates, chain, money) and merged here. */
+export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

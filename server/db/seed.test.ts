@@ -70,8 +70,8 @@ describe.each(testDatabases())('seed on $name', ({ name }) => {
 
     const key = first.merchant.secretKey;
     expect(key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
-    const row = await database.db.selectFrom('merchants').select(['secret_key_hash', 'widget_settings']).executeTakeFirstOrThrow();
-    expect(row.secret_key_hash).toBe(hashSecretKey(key ?? ''));
+    const row = await database.db.selectFrom('merchants').innerJoin('merchant_api_keys', 'merchant_api_keys.merchant_id', 'merchants.id').select(['key_hash', 'prefix', 'widget_settings']).executeTakeFirstOrThrow();
+    expect(row.key_hash).toBe(hashSecretKey(key ?? ''));
     expect(JSON.stringify(row)).not.toContain(key);
     expect(row.widget_settings.widget_return_url).toBe('http://127.0.0.1:4182/');
   });

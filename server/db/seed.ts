@@ -8,10 +8,13 @@ import * as v from 'valibot';
 import { ProviderSettingsSchema } from '#core/whitelabel.ts';
 import { hashPassword } from '../auth/password.ts';
 import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
+import { displayPrefix } from '../mapi/api-keys.ts';
 import type { DatabaseHandle } from './database.ts';
 import { toJsonb } from './jsonb.ts';
 import type { ComplianceStatus, Database, UserBilling, UserPermissions, UserRole, WidgetSettings } from './schema.ts';
 import { SEED_PROVIDERS, VERDANT, type SeedProvider } from './seed-providers.ts';
+import { seedPricing } from '../rates/pricing.ts';
+import { seedHouseCapital } from '../ledger/house-capital.ts';
 
 export const DEMO_MEMBER = {
   email: 'member@demo.test',
@@ -76,6 +79,9 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
       providerIds.set(provider.wlId, id);
       providers.push({ wlId: provider.wlId, name: provider.name, hosts: provider.hosts, created });
     }
+    // Test mode: fund each provider's house liquidity from the test world (idempotent, fixed transfer ids).
+    if (options.mode === 'test') for (const id of providerIds.values()) await seedHouseCapital(trx, id);
+    await seedPricing(trx, providerIds);
     const verdantId = providerIds.get(VERDANT.wlId) as bigint;
 
     const member = await ensureUser(trx, verdantId, 'member', DEMO_MEMBER, memberHash);
@@ -93,13 +99,16 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
       .values({
         user_id: merchantUser.id,
         merchant_id: DEMO_MERCHANT.merchantId,
-        secret_key_hash: hashSecretKey(secretKey),
         name: DEMO_MERCHANT.name,
         widget_settings: toJsonb(widgetSettings),
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
+    // The seed's first key (merchant_api_keys, migration 0011); a re-run keeps the keys there are.
+    if (insertedMerchant) {
+      await trx.insertInto('merchant_api_keys').values({ merchant_id: insertedMerchant.id, key_hash: hashSecretKey(secretKey), label: 'seed', prefix: displayPrefix(secretKey), revoked_at: null }).execute();
+    }
 
     return {
       providers,

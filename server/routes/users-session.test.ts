@@ -53,8 +53,9 @@ describe.each(testDatabases())('sessions on $name', ({ name }) => {
       permissions: { fiat_withdrawals: 1 },
       currency: 'EUR',
       ip_country: 'GB',
-      wallets: [],
-      account_values: {},
+      // From the ledger: the fiat wallet of the member's currency always exists, at zero.
+      wallets: [{ currency: 'EUR' }],
+      account_values: { EUR: '0.00', USD: '0.00', GBP: '0.00', CAD: '0.00', AUD: '0.00', BTC: '0.00000000' },
     });
   });
 

@@ -34,6 +34,7 @@ import { createRegistrationAttempt } from '../identity/registration-attempts.ts'
 import { register } from '../identity/register.ts';
 import { endSession, type StartedSession } from '../identity/sessions.ts';
 import { loadUserInfo } from '../identity/user-info.ts';
+import { withMoney } from '../money/user-info-money.ts';
 import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 import { countryFromHeaders } from './geo.ts';
 
@@ -76,7 +77,8 @@ export async function usersRoutes(app: FastifyInstance, options: AuthRouteOption
 
   app.get('/v1/users/me', { preHandler: requireSessionDuringDoubleAuth }, async (request) => {
     parseInput(CurrentUserQuerySchema, request.query, 'query');
-    return ok({ user_info: await loadUserInfo(app.db, sessionOf(request)) });
+    const session = sessionOf(request);
+    return ok({ user_info: await withMoney(app, session, await loadUserInfo(app.db, session)) });
   });
 
   // Spec §7/§8: the app reads error_message.me.error[0] (expired_password sends it to /change-password,
@@ -85,7 +87,7 @@ export async function usersRoutes(app: FastifyInstance, options: AuthRouteOption
     parseInput(CurrentUserQuerySchema, request.query, 'query');
     try {
       const session = await authenticateRequest(request, reply, { allowPendingDoubleAuth: true });
-      return ok({ user_info: await loadUserInfo(app.db, session), user_token: session.userToken });
+      return ok({ user_info: await withMoney(app, session, await loadUserInfo(app.db, session)), user_token: session.userToken });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       request.log.info({ code: error.body.code, status: error.statusCode }, 'request refused');
@@ -105,7 +107,7 @@ export async function usersRoutes(app: FastifyInstance, options: AuthRouteOption
     const body = parseInput(EditProfileBodySchema, request.body, 'body');
     const session = sessionOf(request);
     await editProfile(app, session, body);
-    return ok({ user_info: await loadUserInfo(app.db, session) });
+    return ok({ user_info: await withMoney(app, session, await loadUserInfo(app.db, session)) });
   });
 
   app.post('/v1/users/onboarding', { preHandler: requireSession }, async (request, reply) => {

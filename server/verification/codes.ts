@@ -8,7 +8,7 @@
 
 import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { OTP_CHANNEL, OTP_CODE_LENGTH, OTP_RESEND_INTERVAL_S, OTP_VALIDITY_S, type OtpChannel, type OtpPurpose } from '#core/contract/verify.ts';
+import { OTP_CHANNEL, OTP_CODE_LENGTH, OTP_RESEND_INTERVAL_S, OTP_VALIDITY_S, type CodePurpose, type OtpChannel } from '#core/contract/verify.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { CodeKey } from './code-key.ts';
@@ -20,7 +20,8 @@ export const SENDS_PER_HOUR = 10;
 export type CodeSubject = { userId: bigint } | { attemptId: bigint };
 
 export type IssueResult =
-  | { ok: true; code: string; channel: OtpChannel }
+  /** codeId: the stored code's row, so a caller can bind the code to what it authorises (a withdrawal). */
+  | { ok: true; code: string; channel: OtpChannel; codeId: bigint }
   | { ok: false; error: AppError; retryAfterS: number };
 
 export type CheckResult = { ok: true } | { ok: false; error: AppError };
@@ -48,7 +49,7 @@ async function lockSubject(trx: Transaction<Database>, subject: CodeSubject): Pr
 export interface IssueRequest {
   providerId: bigint;
   subject: CodeSubject;
-  purpose: OtpPurpose;
+  purpose: CodePurpose;
   /** Where the code goes (e-mail address or mobile number); sends per destination are capped too. */
   destination: string;
   /**
@@ -120,7 +121,7 @@ export async function issueCode(db: Kysely<Database>, key: CodeKey, request: Iss
       .where('consumed_at', 'is', null)
       .execute();
     const code = newCode();
-    await trx
+    const inserted = await trx
       .insertInto('one_time_codes')
       .values({
         provider_id: request.providerId,
@@ -132,8 +133,9 @@ export async function issueCode(db: Kysely<Database>, key: CodeKey, request: Iss
         destination_hash: destination,
         expires_at: sql<Date>`now() + ${`${OTP_VALIDITY_S} seconds`}::interval`,
       })
-      .execute();
-    return { ok: true, code, channel };
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, code, channel, codeId: inserted.id };
   });
 }
 
@@ -141,7 +143,11 @@ export async function issueCode(db: Kysely<Database>, key: CodeKey, request: Iss
  * Checks `code` against the subject's newest code for `purpose` and uses it up when it matches.
  * Only the newest counts: a newer send supersedes the earlier code.
  */
-export async function checkCode(db: Kysely<Database>, key: CodeKey, request: { subject: CodeSubject; purpose: OtpPurpose; code: string }): Promise<CheckResult> {
+export async function checkCode(
+  db: Kysely<Database>,
+  key: CodeKey,
+  request: { subject: CodeSubject; purpose: CodePurpose; code: string; /** Only this code counts (a code bound to one withdrawal). */ codeId?: bigint },
+): Promise<CheckResult> {
   const { column, id } = subjectColumn(request.subject);
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -156,6 +162,10 @@ export async function checkCode(db: Kysely<Database>, key: CodeKey, request: { s
     if (!row) return { ok: false, error: appError('code_expired', 'There is no code to check. Ask for a new code.') };
     if (row.consumed_reason === 'attempts') return { ok: false, error: appError('code_attempts_exceeded') };
     if (row.consumed_reason !== null || row.expired) return { ok: false, error: appError('code_expired') };
+    // A newer code was sent for something else (another withdrawal): this one no longer has a live code.
+    if (request.codeId !== undefined && row.id !== request.codeId) {
+      return { ok: false, error: appError('code_expired', 'A newer code replaced the one for this request. Ask for a new code.') };
+    }
 
     if (!key.matches(request.purpose, request.code, row.code_hash)) {
       const attempts = row.attempts + 1;

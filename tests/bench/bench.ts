@@ -1,12 +1,18 @@
-// `npm run bench`: figures, never assertions. Prints bundle sizes and HTTP throughput of the
-// configuration endpoint beside /healthz (the same server's cheapest route, as the reference).
+// `npm run bench`: figures, never assertions. Prints bundle sizes, HTTP throughput of the
+// configuration endpoint beside /healthz (the same server's cheapest route, as the reference),
+// conversions per second through the API (PGlite, and PostgreSQL when DATABASE_URL is set) and
+// the ledger's own transfer rate.
 // Load goes only to this machine's loopback, bounded in time.
 
 import { fork } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { conversionBench } from './conversion-bench.ts';
+import { ledgerBench } from './ledger-bench.ts';
 import { buildIfStale } from '../../server/cli/build-if-stale.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -46,22 +52,74 @@ buildIfStale(root);
 console.log('\nBundle sizes');
 console.table(bundleRows());
 
-const server = fork(join(import.meta.dirname, 'serve.ts'), {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.once('message', () => resolve());
-  server.once('exit', (code) => reject(new Error(`the platform exited with ${code} before it was ready`)));
-});
+async function startPlatform(port: number, databaseUrl: string) {
+  const child = fork(join(import.meta.dirname, 'serve.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_PORT: String(port + 1),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      // The bench measures the server, not the per-address limiter (all its clients share 127.0.0.1).
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      TEST_NETWORK_BLOCK_MS: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the platform exited with ${code} before it was ready`)));
+  });
+  return child;
+}
 
+/** A fresh PostgreSQL database for one run, dropped afterwards, so the bench never touches real data. */
+async function withFreshPostgres<T>(url: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `paykit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    return await run(fresh.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const CONVERSION_CLIENTS = 8;
+const conversionRows: Record<string, unknown>[] = [];
+
+const server = await startPlatform(PORT, '');
 try {
   // A short warm-up so JIT and caches are in the same state for both endpoints.
   await autocannon({ url: `http://127.0.0.1:${PORT}/healthz`, connections: 8, duration: 1 });
   const rows = [await load('GET /healthz (reference)', '/healthz'), await load('GET /v1/config', '/v1/config?module=sys-wallets')];
   console.log(`\nHTTP, ${DURATION_S} s each, 32 connections, PGlite in memory`);
   console.table(rows);
+  conversionRows.push({ database: 'PGlite (memory)', ...(await conversionBench(`http://127.0.0.1:${PORT}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
 } finally {
   server.kill('SIGTERM');
 }
+
+if (process.env.DATABASE_URL) {
+  await withFreshPostgres(process.env.DATABASE_URL, async (url) => {
+    const onPostgres = await startPlatform(PORT + 2, url);
+    try {
+      conversionRows.push({ database: 'PostgreSQL', ...(await conversionBench(`http://127.0.0.1:${PORT + 2}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
+    } finally {
+      onPostgres.kill('SIGTERM');
+      await new Promise((resolve) => onPostgres.once('exit', resolve));
+    }
+  });
+}
+console.log(`\nConversions over HTTP (quote, then convert with an Idempotency-Key), ${DURATION_S} s, ${CONVERSION_CLIENTS} clients`);
+console.table(conversionRows);
+
+console.log('\nLedger (createTransfers in-process)');
+for (const line of await ledgerBench()) console.log(line);

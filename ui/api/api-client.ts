@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   query?: Readonly<Record<string, string | undefined>>;
   /** When given, a success whose request_details fail the schema becomes a bad_response failure. */
   schema?: v.GenericSchema<unknown, T>;
+  /** Extra request headers, e.g. Idempotency-Key on a money call that must happen once. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
@@ -44,9 +46,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function createApiClient({ base, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onFailure }: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...options.headers } };
     if (options.body !== undefined) {
-      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers };
       init.body = JSON.stringify(options.body);
     }
     let result: ApiResult<T>;

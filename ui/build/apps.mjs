@@ -118,12 +118,12 @@ export default [
   appConfig({
     name: 'iframe-app',
     aliases: PREACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css'],
   }),
   appConfig({
     name: 'member-app',
     aliases: REACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css'],
     manualChunks: reactVendorChunk,
   }),
 ];

@@ -13,6 +13,7 @@ import { CodeEntry } from '../../identity/code-entry.tsx';
 import { errorText } from '../../identity/error-text.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { MemberFrame } from '../../identity/member-frame.tsx';
+import { StatementsSection } from '../../wallets/statements-section.tsx';
 
 export default function ProfilePage() {
   return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
@@ -35,6 +36,7 @@ function Profile({ user }: { user: UserInfo }) {
           <SessionPanel user={user} />
         </div>
       </section>
+      <StatementsSection />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CreateTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
+
+const ORDER = { merchant_id: 'mch_demo_verdant', currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00' };
+
+describe('merchant API contract', () => {
+  it('a minimal order is valid; product and custom fields are optional', () => {
+    expect(v.safeParse(CreateTransactionSchema, ORDER).success).toBe(true);
+    expect(v.safeParse(CreateTransactionSchema, { ...ORDER, transaction_product: 'Rake', transaction_c1: null, transaction_c4: 'x' }).success).toBe(true);
+  });
+
+  it.each([
+    { case: 'a fiat coin', input: { ...ORDER, currency_1_iso: 'EUR' }, path: 'currency_1_iso' },
+    { case: 'a coin as the fiat', input: { ...ORDER, currency: 'BTC' }, path: 'currency' },
+    { case: 'an amount as a number', input: { ...ORDER, amount: 120 }, path: 'amount' },
+    { case: 'a custom field of 201 characters', input: { ...ORDER, transaction_c2: 'x'.repeat(201) }, path: 'transaction_c2' },
+  ])('refuses $case', ({ input, path }) => {
+    const result = v.safeParse(CreateTransactionSchema, input);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0] && v.getDotPath(result.issues[0])).toBe(path);
+  });
+
+  it('status takes a pay_ token only; rates take pairs like EUR_BTC', () => {
+    expect(v.safeParse(TransactionStatusSchema, { merchant_id: 'mch_a', transaction_id: 'pay_0123456789abcdefghij_-' }).success).toBe(true);
+    expect(v.safeParse(TransactionStatusSchema, { merchant_id: 'mch_a', transaction_id: 'txn_0123456789abcdefghij_-' }).success).toBe(false);
+    expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: ['EUR_BTC'] }).success).toBe(true);
+    expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: [] }).success).toBe(false);
+    expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: ['eur-btc'] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+// The demo shop's server against a real platform over HTTP, on both databases: the shop creates the
+// order's payment with its secret key, the buyer pays on the test network, the platform's webhook outbox
+// delivers payment.settled, and the shop marks the order paid only because the signature verified.
+// (A test may reach into the platform; the shop's own code imports nothing from it.)
+
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceApiKey, revokeApiKey, type IssuedApiKey } from '../server/mapi/api-keys.ts';
+import { mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
+import { buildTestApp, testDatabases, type TestApp } from '../server/test-helper.ts';
+import { deliverDue } from '../server/webhooks/delivery-worker.ts';
+import { updateWebhook } from '../server/webhooks/endpoint.ts';
+import { secretBoxFor } from '../server/webhooks/secret-box.ts';
+import { buildShop } from './server.ts';
+
+const box = secretBoxFor({ APP_SECRET: undefined, MODE: 'test' });
+const MERCHANT = 'mch_demo_verdant';
+
+describe.each(testDatabases())('the demo shop against the platform on $name', ({ name }) => {
+  let platform: TestApp;
+  let shop: FastifyInstance;
+  let shopUrl = '';
+  let merchantDbId = 0n;
+  let key: IssuedApiKey;
+  let webhookSecret = '';
+  /** Every body the shop answered, to prove no secret ever leaves it. */
+  const answered: string[] = [];
+
+  const shopCall = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${shopUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    answered.push(text);
+    return { status: response.status, body: (response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : { text }) as Record<string, any> };
+  };
+
+  const setWebhookUrl = async (url: string | null, rotate = false) => {
+    const set = await updateWebhook(platform.app.db, box, merchantDbId, { webhook_url: url, rotate_secret: rotate }, 'test');
+    if (!set.ok) throw new Error(set.error.message);
+    if (set.value.webhook_secret) webhookSecret = set.value.webhook_secret;
+  };
+
+  /** Pays the order's payment in full and mines until the platform says settled. */
+  const payInFull = async (order: Record<string, any>) => {
+    await payOnTestNetwork(platform.app, 'BTC', order.payment.currency_1_address, order.payment.currency_1_amount);
+    for (let i = 0; i < 20 && (await paymentStatus(platform.app, order.payment.transaction_token)).status !== 'settled'; i += 1) await mine(platform.app, 1);
+    expect((await paymentStatus(platform.app, order.payment.transaction_token)).status).toBe('settled');
+  };
+
+  beforeAll(async () => {
+    platform = await buildTestApp(name);
+    const platformUrl = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    merchantDbId = (await platform.app.db.selectFrom('merchants').select('id').where('merchant_id', '=', MERCHANT).executeTakeFirstOrThrow()).id;
+    key = await replaceApiKey(platform.app.db, merchantDbId, 'demo shop');
+    // The shop's port is known only once it listens, and it needs its secret before: a fresh secret first
+    // (with a URL nothing listens on), then the real URL, which keeps that secret.
+    await setWebhookUrl('http://127.0.0.1:9/webhooks', true);
+    shop = await buildShop({ platformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret });
+    shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
+    await setWebhookUrl(`${shopUrl}/webhooks`);
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    await platform?.close();
+  });
+
+  it('an order creates a payment; paid on the test network, the verified payment.settled webhook marks it paid', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+    expect(created.status).toBe(201);
+    const order = created.body;
+    expect(order).toMatchObject({ product_id: 'walnut-lamp', amount: '129.00', currency: 'EUR', status: 'awaiting_payment', paid_by: null });
+    const payment = await platform.app.db.selectFrom('payments').select(['c1', 'status']).where('public_id', '=', order.payment.transaction_token).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ c1: order.id, status: 'new' });
+
+    await payInFull(order);
+    let delivered = false;
+    for (let i = 0; i < 50 && !delivered; i += 1) {
+      await deliverDue(platform.app.db, box, { mode: 'test' });
+      const events = await platform.app.db.selectFrom('webhook_events').select(['type', 'status', 'body']).where('type', '=', 'payment.settled').execute();
+      delivered = events.some((event) => event.status === 'delivered' && event.body.includes(order.payment.transaction_token));
+      if (!delivered) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(delivered).toBe(true);
+    const after = await shopCall('GET', `/api/orders/${order.id}`);
+    expect(after.body).toMatchObject({ id: order.id, status: 'paid', paid_by: 'webhook' });
+  });
+
+  it('retrying an order id never makes a second payment: the order id is the Idempotency-Key', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
+    const replay = await mapi(platform.app, 'POST', '/mapi/api/transaction', orderBody({ amount: '49.00', transaction_product: 'Moss Terrarium', transaction_c1: created.body.id }), { key: key.key, idempotencyKey: created.body.id });
+    expect(replay.status).toBe(200);
+    expect(replay.body.request_details.transaction_token).toBe(created.body.payment.transaction_token);
+  });
+
+  it.each([
+    { case: 'no signature headers', forge: (body: string) => ({ body, headers: {} }) },
+    { case: 'signed with another secret', forge: (body: string) => ({ body, headers: sign(`whsec_${Buffer.from('not the secret at all!!').toString('base64')}`, body) }) },
+    { case: 'a body tampered after signing', forge: (body: string, secret: string) => ({ body: body.replace('"amount"', '"amount_"'), headers: sign(secret, body) }) },
+    { case: 'a signature an hour old', forge: (body: string, secret: string) => ({ body, headers: sign(secret, body, new Date(Date.now() - 3_600_000)) }) },
+  ])('a forged webhook ($case) is refused with 400 and the order stays unpaid', async ({ forge }) => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+    const body = JSON.stringify({ type: 'payment.settled', timestamp: new Date().toISOString(), data: { transaction_token: created.body.payment.transaction_token, merchant_id: MERCHANT, status: 'settled', amount: '129.00' } });
+    const forged = forge(body, webhookSecret);
+    const answer = await shopCall('POST', '/webhooks', forged.body, { 'content-type': 'application/json', ...forged.headers });
+    expect(answer.status).toBe(400);
+    // Not even the status fallback can mark it: the platform says the payment is new.
+    expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'awaiting_payment', paid_by: null });
+  });
+
+  it('without a webhook, reading the order falls back to the status API and finds it paid', async () => {
+    await setWebhookUrl(null);
+    try {
+      const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+      await payInFull(created.body);
+      expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'paid', paid_by: 'status' });
+    } finally {
+      await setWebhookUrl(`${shopUrl}/webhooks`);
+    }
+  });
+
+  it('an unknown product is 400 and an unknown order 404', async () => {
+    expect((await shopCall('POST', '/api/orders', { product_id: 'nope' })).status).toBe(400);
+    expect((await shopCall('GET', '/api/orders/ord_nope')).status).toBe(404);
+  });
+
+  it('a revoked key gets 401 invalid_api_key, and the shop says it could not create the payment', async () => {
+    expect(await revokeApiKey(platform.app.db, key.id)).toBe(true);
+    const direct = await mapi(platform.app, 'POST', '/mapi/api/transaction', orderBody(), { key: key.key, idempotencyKey: 'after-revoke' });
+    expect(direct.status).toBe(401);
+    expect(direct.body.error_message.code).toBe('invalid_api_key');
+    const refused = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toMatch(/^The payment could not be created/);
+  });
+
+  it('neither the secret key nor the webhook secret ever appears in what the shop answered', async () => {
+    await shopCall('GET', '/');
+    expect(answered.length).toBeGreaterThan(10);
+    const all = answered.join('\n');
+    expect(all).not.toContain(key.key);
+    expect(all).not.toContain(webhookSecret);
+    expect(all).not.toContain('whsec_');
+  });
+});
+
+function sign(secret: string, body: string, at = new Date()): Record<string, string> {
+  const id = `msg_${Math.random().toString(36).slice(2)}`;
+  return { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, at, body) };
+}

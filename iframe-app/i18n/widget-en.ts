@@ -1,0 +1,40 @@
+// Texts of the widget's payment pages (issue 5 item 6). Loaded with those pages' chunks, never with
+// the entry. The two failure texts and 'Merchant not recognized!' are the spec's words (§5, §8).
+
+export const widgetEn = {
+  'payment.title': 'Pay with {coin}',
+  'payment.sendExactly': 'Send exactly this amount',
+  'payment.amount': 'Amount',
+  'payment.address': '{coin} address',
+  'payment.tag': 'Destination tag',
+  'payment.copy': 'Copy',
+  'payment.copyAmount': 'Copy the amount',
+  'payment.copyAddress': 'Copy the address',
+  'payment.copyTag': 'Copy the tag',
+  'payment.copied': 'Copied',
+  'payment.copyFailed': 'Copy failed: select the text and copy it yourself.',
+  'payment.qrAlt': 'QR code to pay {amount} {coin} to {address}',
+  'payment.timeLeft': 'Time left to pay',
+  'payment.timeLeftSr': '{minutes} minutes left to pay',
+  'payment.expiredNow': 'The time to pay has run out.',
+  'payment.testNetwork': 'Test network',
+  'payment.testNetworkHint': 'Test mode: no real coins move. This button pays the exact amount from the test network.',
+  'payment.payTest': 'Pay with test coins',
+  'payment.payingTest': 'Paying with test coins…',
+  'payment.testFailed': 'The test payment failed: {message}',
+  'detected.title': 'Payment detected',
+  'detected.text': 'We have seen your payment. It is final once the network confirms it.',
+  'detected.confirmations': '{n} of {m} confirmations',
+  'success.title': 'Payment received',
+  'success.text': 'Thank you. The merchant has been paid.',
+  'success.return': 'Return to the shop',
+  'failed.title': 'Payment not possible',
+  'failed.expired': 'Session Expired Please Make another transaction.',
+  'failed.unknown': 'Merchant not recognized or Session Expired Please Make another transaction.',
+  'error.merchant': 'Merchant not recognized!',
+  'error.status': 'There may be a problem with the server. please try again later',
+  'error.retry': 'Try again',
+  'loading': 'Loading the payment',
+} as const;
+
+export type WidgetKey = keyof typeof widgetEn;

@@ -1,0 +1,29 @@
+// /payment-detected: the payment is seen and waits for its confirmations (n of m).
+import { useDocumentTitle } from '#ui/components/use-document-title.ts';
+import { useWidgetT } from '../i18n/use-widget-t.ts';
+import { usePayment } from '../widget/use-payment.ts';
+import { WidgetFrame } from '../widget/widget-frame.tsx';
+import { PaymentError, PaymentLoading } from './payment-states.tsx';
+
+export default function PaymentDetectedPage() {
+  const t = useWidgetT();
+  useDocumentTitle(t('detected.title'));
+  const state = usePayment('/payment-detected');
+  if (state.phase === 'loading') return <PaymentLoading />;
+  if (state.phase === 'error') return <PaymentError retry={state.retry} />;
+  const { status } = state;
+  return (
+    <WidgetFrame merchant={state.merchant} details={state.details}>
+      <section className="widget-page" aria-labelledby="detected-title">
+        <h1 id="detected-title" className="widget-page__title">
+          {t('detected.title')}
+        </h1>
+        <p>{t('detected.text')}</p>
+        <p role="status" aria-live="polite">
+          {t('detected.confirmations', { n: Math.min(status.confirmations, status.required_confirmations), m: status.required_confirmations })}
+        </p>
+        <progress max={status.required_confirmations} value={Math.min(status.confirmations, status.required_confirmations)} aria-hidden="true" />
+      </section>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,27 @@
+// The loading and error states every widget payment page shares: words, a live region, a retry.
+import { LoadingState } from '#ui/components/loading-state.tsx';
+import { useWidgetT } from '../i18n/use-widget-t.ts';
+import { WidgetFrame } from '../widget/widget-frame.tsx';
+
+export function PaymentLoading() {
+  const t = useWidgetT();
+  return (
+    <WidgetFrame>
+      <LoadingState label={t('loading')} />
+    </WidgetFrame>
+  );
+}
+
+export function PaymentError({ retry }: { retry: () => void }) {
+  const t = useWidgetT();
+  return (
+    <WidgetFrame>
+      <div className="widget-page widget-page--error" role="alert">
+        <p>{t('error.status')}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          {t('error.retry')}
+        </button>
+      </div>
+    </WidgetFrame>
+  );
+}

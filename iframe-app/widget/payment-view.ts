@@ -1,0 +1,118 @@
+// The widget's view models (issue 5 item 6): which page a payment status belongs on, which spec
+// text a failure shows, the merchant theme as CSS variables, and the widget addresses that carry
+// the payment ids (and the language) from page to page. Pure, so the rules are tested without a browser.
+import { TRANSACTION_TOKEN_PATTERN, type MerchantAnswer, type TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { PaymentStatus } from '#core/payments/payment-rules.ts';
+import type { WidgetHeaderInput } from '#core/rules/widget-header.ts';
+import { formatTimer, remainingSeconds } from '#core/rules/widget-timer.ts';
+
+export type WidgetRoute = '/payment' | '/payment-detected' | '/payment-success' | '/payment-failed';
+
+/** How often the payment pages ask for the status (brief: every 3 s). */
+export const STATUS_POLL_MS = 3_000;
+
+/** The page that shows a payment in this status. */
+export function routeForStatus(status: PaymentStatus): WidgetRoute {
+  switch (status) {
+    case 'new':
+      return '/payment';
+    case 'processing':
+      return '/payment-detected';
+    case 'settled':
+      return '/payment-success';
+    case 'expired':
+    case 'invalid':
+      return '/payment-failed';
+  }
+}
+
+/**
+ * Spec §8 has two widget failure texts: a payment that ran out of time (or was invalidated) asks
+ * for another transaction; a merchant or payment we cannot find may also be an old link.
+ */
+export type FailureReason = 'expired' | 'unknown';
+
+export function failureReasonOf(value: string | null | undefined): FailureReason {
+  return value === 'expired' ? 'expired' : 'unknown';
+}
+
+/** API failure codes that mean "this merchant or payment does not exist" rather than "try again". */
+export function isUnknownPaymentCode(code: string): boolean {
+  return code === 'merchant_not_recognized' || code === 'payment_not_found' || code === 'validation_failed';
+}
+
+export interface PaymentIds {
+  merchantId: string;
+  transactionId: string;
+}
+
+/** The ids of the query; null when either is missing or the token is not a payment token. */
+export function paymentIdsOf(search: string): PaymentIds | null {
+  const query = new URLSearchParams(search);
+  const merchantId = query.get('merchant_id')?.trim() ?? '';
+  const transactionId = query.get('transaction_id')?.trim() ?? '';
+  if (!merchantId || merchantId.length > 64 || !TRANSACTION_TOKEN_PATTERN.test(transactionId)) return null;
+  return { merchantId, transactionId };
+}
+
+/** A widget address that keeps the payment ids, the language and the SDK's own parameters. */
+export function widgetHref(route: WidgetRoute, search: string, extra: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(search);
+  query.delete('reason');
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  const text = query.toString();
+  return text ? `${route}?${text}` : route;
+}
+
+/** Spec §3 widget theme defaults. */
+export const DEFAULT_PRIMARY_COLOR = '#053f2e';
+export const DEFAULT_SECONDARY_COLOR = '#096e52';
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Only a plain hex colour reaches the style attribute: anything else falls back to the spec default. */
+export function widgetThemeVars(widget: { widget_theme_primary_color?: string | null; widget_theme_secondary_color?: string | null } | null | undefined): Record<string, string> {
+  const pick = (value: string | null | undefined, fallback: string) => (value && HEX_COLOUR.test(value.trim()) ? value.trim() : fallback);
+  return {
+    '--widget-primary': pick(widget?.widget_theme_primary_color, DEFAULT_PRIMARY_COLOR),
+    '--widget-secondary': pick(widget?.widget_theme_secondary_color, DEFAULT_SECONDARY_COLOR),
+  };
+}
+
+/** The "Return to the shop" link: only an absolute http(s) URL, never javascript: or data:. */
+export function safeReturnUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What core's widgetHeader() is given: the payment's amount and product, else the merchant's widget settings. */
+export function headerInputOf(merchant: MerchantAnswer | null | undefined, details: TransactionAnswer): WidgetHeaderInput {
+  const widget = merchant?.widget;
+  return {
+    amount: details.amount,
+    currency: details.currency,
+    merchantName: widget?.widget_merchant_name?.trim() ? widget.widget_merchant_name : merchant?.name,
+    logoUrl: widget?.widget_theme_logo_url ?? null,
+    logoSize: widget?.widget_logo_size ?? null,
+    product: details.product?.trim() ? details.product : widget?.widget_product_name,
+  };
+}
+
+export interface CountdownView {
+  /** "14:59" */
+  text: string;
+  /** Whole minutes left, rounded up, for the screen-reader label. */
+  minutesLeft: number;
+  expired: boolean;
+}
+
+/** The spec §4 countdown at `nowMs` for a payment expiring at `expiresAt` (ISO). */
+export function countdownView(expiresAt: string, nowMs: number): CountdownView {
+  const left = remainingSeconds(Date.parse(expiresAt), nowMs);
+  return { text: formatTimer(left), minutesLeft: Math.ceil(left / 60), expired: left === 0 };
+}

@@ -1,0 +1,36 @@
+// The frame every widget payment page sits in: the widget layout (close button when the SDK is
+// connected, overlay card), the merchant header of spec §2 when core's widgetHeader() shows one, and
+// the merchant's theme colours as CSS variables. Works the same inside the SDK's iframe and opened
+// directly as the hosted payment-link page (no bridge: no close button).
+// Seam for later: posting payment-detected / payment-success to the merchant page belongs here,
+// through useMerchantBridge(), once the bridge protocol carries those events.
+import type { CSSProperties, ReactNode } from 'react';
+import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
+import { widgetHeader } from '#core/rules/widget-header.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
+import { requestClose } from '#ui/checkout/bridge.ts';
+import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
+import { isOverlay, useMerchantBridge } from '../merchant-bridge.ts';
+import { headerInputOf, widgetThemeVars } from './payment-view.ts';
+
+export interface WidgetFrameProps {
+  children: ReactNode;
+  merchant?: MerchantAnswer | null;
+  details?: TransactionAnswer | null;
+  /** The payment page adds "Pay with {coin}" to the header. */
+  payWithCoin?: string;
+}
+
+export function WidgetFrame({ children, merchant, details, payWithCoin }: WidgetFrameProps) {
+  const bridge = useMerchantBridge();
+  const locale = useBootStore((state) => state.locale);
+  const onClose = bridge ? () => void requestClose(bridge) : undefined;
+  const header = details ? widgetHeader(headerInputOf(merchant, details), locale) : null;
+  return (
+    <div className="widget-theme" style={widgetThemeVars(merchant?.widget) as CSSProperties}>
+      <WidgetLayout overlay={isOverlay} onClose={onClose} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
+        {children}
+      </WidgetLayout>
+    </div>
+  );
+}

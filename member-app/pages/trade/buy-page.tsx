@@ -1,0 +1,7 @@
+// /buy (issue 4 item 4): the shared conversion screen for the buy operation.
+import { MemberFrame } from '../../identity/member-frame.tsx';
+import { ConversionScreen } from '../../trade/conversion-screen.tsx';
+
+export default function BuyPage() {
+  return <MemberFrame>{(user) => <ConversionScreen operation="buy" user={user} />}</MemberFrame>;
+}

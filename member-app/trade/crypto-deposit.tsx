@@ -1,0 +1,60 @@
+// Deposit crypto (issue 4 item 5): pick a coin, see its deposit address. A coin without a wallet
+// gets one on request (POST /users/createWallet), because the address belongs to the wallet.
+import { useState } from 'react';
+import { CRYPTO, type CryptoAsset } from '#core/assets.ts';
+import type { BalancesAnswer, CreateWalletAnswer } from '#core/contract/money.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
+import { Link } from '#ui/components/link.tsx';
+import { memberApi } from '#ui/session/member-api.ts';
+import { FormAlert } from '../identity/form-field.tsx';
+import { useTradeT } from '../i18n/use-trade-t.ts';
+import { walletOf } from './balances.ts';
+import { CopyButton } from './copy-button.tsx';
+import { CurrencySelect } from './currency-select.tsx';
+import { tradeErrorText } from './trade-error.ts';
+import type { Loaded } from './use-api-data.ts';
+
+export function CryptoDeposit({ initial, balances }: { initial: CryptoAsset; balances: Loaded<BalancesAnswer> & { reload: () => void } }) {
+  const t = useTradeT();
+  const locale = useBootStore((state) => state.locale);
+  const testMode = useBootStore((state) => state.boot.mode === 'test');
+  const [coin, setCoin] = useState<CryptoAsset>(initial);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const wallet = walletOf(balances.data, coin);
+
+  const addWallet = async () => {
+    setBusy(true);
+    setAlert(null);
+    const result = await memberApi().request<CreateWalletAnswer>('POST', 'users/createWallet', { body: { symbol: coin } });
+    setBusy(false);
+    if (result.ok) balances.reload();
+    else setAlert(tradeErrorText(result.error, locale));
+  };
+
+  return (
+    <div className="deposit-crypto">
+      <CurrencySelect label={t('deposit.coin')} name="coin" value={coin} options={CRYPTO} onChange={(asset) => setCoin(asset as CryptoAsset)} />
+      <FormAlert message={alert} />
+      {balances.state === 'loading' && !balances.data ? <p className="panel__note">{t('loading')}</p> : null}
+      {balances.data && !wallet ? (
+        <div className="empty-state">
+          <p className="empty-state__body">{t('deposit.noWallet', { asset: coin })}</p>
+          <button type="button" className="button button--primary" onClick={() => void addWallet()} disabled={busy} aria-busy={busy}>
+            {t('deposit.addWallet', { asset: coin })}
+          </button>
+        </div>
+      ) : null}
+      {wallet?.address ? (
+        <div className="deposit-address">
+          <p className="form-field__label" id="deposit-address-label">{t('deposit.address', { asset: coin })}</p>
+          <p className="deposit-address__value mono" aria-labelledby="deposit-address-label" data-testid="deposit-address">{wallet.address}</p>
+          <CopyButton value={wallet.address} label={t('deposit.address', { asset: coin })} />
+          <p className="panel__note">{t('deposit.addressNote', { asset: coin })}</p>
+          {testMode ? <p className="panel__note"><span className="badge badge--test">{t('testNetwork')}</span> {t('deposit.testNetworkNote')}</p> : null}
+          <Link href={`/wallets/${coin}`} className="button button--link">{t('deposit.openWallet', { asset: coin })}</Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

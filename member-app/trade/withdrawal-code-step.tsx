@@ -1,0 +1,122 @@
+// The 2-FA step of a withdrawal (issue 4 item 6): the withdrawal waits as 2-FA Pending until the
+// member enters the code we e-mailed; confirming reserves the funds. "Send a new code" cancels this
+// withdrawal and asks again with the same details: the contract has no resend call, and a new
+// withdrawal's code replaces the old one anyway. Cancel asks the server to cancel it.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TransactionRecord } from '#core/contract/money.ts';
+import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
+import { memberApi } from '#ui/session/member-api.ts';
+import { useCountdown } from '../identity/countdown.ts';
+import { FormAlert } from '../identity/form-field.tsx';
+import { useTradeT } from '../i18n/use-trade-t.ts';
+import { createAttemptKey, outcomeUnknown } from './attempt-key.ts';
+import { tradeErrorText } from './trade-error.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
+
+export interface WithdrawalCodeStepProps {
+  transaction: TransactionRecord;
+  sentTo: string;
+  /** Cancel this withdrawal and make the same one again: a new code goes out. Answers the failure text or null. */
+  resend: () => Promise<string | null>;
+  onConfirmed: (transaction: TransactionRecord) => void;
+  onCanceled: () => void;
+}
+
+export function WithdrawalCodeStep({ transaction, sentTo, resend, onConfirmed, onCanceled }: WithdrawalCodeStepProps) {
+  const t = useTradeT();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const locale = useBootStore((state) => state.locale);
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_INTERVAL_S * 1000);
+  const secondsLeft = useCountdown(resendAt);
+  const attempt = useRef(createAttemptKey());
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!/^\d{6}$/.test(trimmed)) {
+      setError(t('code.invalid'));
+      return;
+    }
+    setError(null);
+    setAlert(null);
+    setBusy(true);
+    const result = await memberApi().request<{ transaction: TransactionRecord }>('POST', 'transactions/withdrawal/confirm', {
+      body: { transaction_id: transaction.id, code: trimmed },
+      headers: { 'Idempotency-Key': attempt.current.current() },
+    });
+    setBusy(false);
+    if (result.ok) {
+      attempt.current.settle();
+      onConfirmed(result.data.transaction ?? transaction);
+      return;
+    }
+    if (!outcomeUnknown(result.status, result.error.code)) attempt.current.settle();
+    const text = tradeErrorText(result.error, locale);
+    if (result.error.code === 'invalid_code' || result.error.code === 'code_expired' || result.error.code === 'code_attempts_exceeded') setError(text);
+    else setAlert(text);
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    setAlert(null);
+    const result = await memberApi().request('POST', 'transactions/withdrawal/cancel', { body: { transaction_id: transaction.id } });
+    setBusy(false);
+    if (result.ok) onCanceled();
+    else setAlert(tradeErrorText(result.error, locale));
+  };
+
+  const again = async () => {
+    setBusy(true);
+    setAlert(null);
+    const failure = await resend();
+    setBusy(false);
+    if (failure) setAlert(failure);
+    else {
+      setCode('');
+      setError(null);
+      setNotice(t('code.resent'));
+      setResendAt(Date.now() + OTP_RESEND_INTERVAL_S * 1000);
+    }
+  };
+
+  return (
+    <form className="withdrawal-code" noValidate onSubmit={(event) => void confirm(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title" tabIndex={-1} ref={headingRef}>{t('code.title')}</h2>
+      <p>{t('code.lead', { to: sentTo })}</p>
+      <p className="panel__note">{t('code.pendingNote')}</p>
+      <div className={`form-field form-field--code${error ? ' form-field--invalid' : ''}`}>
+        <label className="form-field__label" htmlFor={`${id}-code`}>{t('code.label')}</label>
+        <input
+          id={`${id}-code`}
+          name="code"
+          className="form-field__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <p id={`${id}-hint`} className="form-field__hint">{t('code.hint')}</p>
+        {error ? <p id={`${id}-error`} className="form-field__error">{error}</p> : null}
+      </div>
+      <FormAlert message={alert} />
+      <FormAlert tone="success" message={notice} />
+      <div className="code-entry__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('code.confirm')}</button>
+        <button type="button" className="button button--link" disabled={busy || secondsLeft > 0} onClick={() => void again()}>
+          {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
+        </button>
+        <button type="button" className="button button--link" disabled={busy} onClick={() => void cancel()}>{t('code.cancel')}</button>
+      </div>
+    </form>
+  );
+}

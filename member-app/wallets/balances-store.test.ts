@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BalancesAnswer } from '#core/contract/money.ts';
+import { createApiClient } from '#ui/api/api-client.ts';
+import { refreshBalances, resetBalances, useBalancesStore } from './balances-store.ts';
+
+const answer = (eur: string): BalancesAnswer => ({
+  currency: 'EUR',
+  wallets: [],
+  account_values: { EUR: eur, USD: '0.00', GBP: '0.00', CAD: '0.00', AUD: '0.00', BTC: '0.00000000' },
+});
+
+/** The network, answered by hand: each request waits until the test replies to it. */
+function fakeServer() {
+  const pending: { url: string; reply: (status: number, body: unknown) => void }[] = [];
+  const fetch = ((url: string) =>
+    new Promise<Response>((resolve) => {
+      pending.push({ url, reply: (status, body) => resolve(new Response(JSON.stringify(body), { status })) });
+    })) as unknown as typeof globalThis.fetch;
+  return { api: createApiClient({ base: '/v1', fetch }), pending };
+}
+
+const ok = (details: unknown) => ({ request_status: '1', request_details: details });
+const failure = { request_status: '0', error_message: { code: 'internal_error', message: 'Something went wrong on our side.' } };
+
+afterEach(() => resetBalances());
+
+describe('the balances store', () => {
+  it('joins a request already under way instead of sending a second one', async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    const second = refreshBalances(server.api, 'client-1');
+    expect(server.pending).toHaveLength(1);
+    expect(server.pending[0]?.url).toBe('/v1/users/getUserBalances');
+    server.pending[0]?.reply(200, ok(answer('10.00')));
+    await Promise.all([first, second]);
+    expect(useBalancesStore.getState()).toMatchObject({ status: 'ready', owner: 'client-1', error: null });
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('10.00');
+  });
+
+  it('keeps the last good figures when a refresh fails, and reports the failure', async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    server.pending[0]?.reply(200, ok(answer('10.00')));
+    await first;
+    const second = refreshBalances(server.api, 'client-1');
+    server.pending[1]?.reply(500, failure);
+    await second;
+    const state = useBalancesStore.getState();
+    expect(state.status).toBe('ready');
+    expect(state.data?.account_values.EUR).toBe('10.00');
+    expect(state.error?.code).toBe('internal_error');
+  });
+
+  it('is in the error state when the very first request fails', async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    server.pending[0]?.reply(500, failure);
+    await first;
+    expect(useBalancesStore.getState()).toMatchObject({ status: 'error', data: null });
+  });
+
+  it("never shows one member's balances to the next member on the same tab", async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    server.pending[0]?.reply(200, ok(answer('10.00')));
+    await first;
+    const late = refreshBalances(server.api, 'client-2');
+    expect(useBalancesStore.getState()).toMatchObject({ owner: 'client-2', data: null, status: 'loading' });
+    resetBalances(); // client-2 signs out before the answer lands
+    server.pending[1]?.reply(200, ok(answer('99.00')));
+    await late;
+    expect(useBalancesStore.getState().data).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+// Kysely's view of the tables of migration 0008_chain; server/db/schema.ts merges it into Database.
+
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CryptoAsset } from '#core/assets.ts';
+import type { ChainFamily, NetworkKind } from '#core/chain/networks.ts';
+
+type CreatedAt = ColumnType<Date, never, never>;
+
+/** 'wallet': a member's standing deposit address; 'payment': one merchant payment (issue 5). */
+export type AddressPurpose = 'wallet' | 'payment';
+
+export interface ChainAddressesTable {
+  id: Generated<bigint>;
+  provider_id: bigint;
+  asset: CryptoAsset;
+  family: ChainFamily;
+  network: NetworkKind;
+  derivation_index: bigint;
+  address: string;
+  purpose: AddressPurpose;
+  owner_ref: string;
+  created_at: CreatedAt;
+}
+
+export type ChainPaymentStatus = 'detected' | 'confirmed';
+
+export interface ChainPaymentsTable {
+  id: Generated<bigint>;
+  address_id: bigint;
+  asset: CryptoAsset;
+  address: string;
+  txid: string;
+  amount_minor: bigint;
+  confirmations: number;
+  required_confirmations: number;
+  status: ChainPaymentStatus;
+  handler_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface TestNetworkStateTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  tip_height: bigint;
+}
+
+export interface TestNetworkTxsTable {
+  id: Generated<bigint>;
+  txid: string;
+  asset: CryptoAsset;
+  address: string;
+  amount_minor: bigint;
+  kind: 'faucet' | 'payout';
+  payout_ref: string | null;
+  block_height: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface ChainTables {
+  chain_addresses: ChainAddressesTable;
+  chain_payments: ChainPaymentsTable;
+  test_network_state: TestNetworkStateTable;
+  test_network_txs: TestNetworkTxsTable;
+}
+
+export type ChainAddressRow = Selectable<ChainAddressesTable>;
+export type ChainPaymentRow = Selectable<ChainPaymentsTable>;
+export type TestNetworkTxRow = Selectable<TestNetworkTxsTable>;

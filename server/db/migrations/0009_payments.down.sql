@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS payment_events;
+DROP TABLE IF EXISTS payments;

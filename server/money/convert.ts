@@ -1,0 +1,85 @@
+// A conversion (buy, sell, trade, exchange) carried out at a quoted price: one database transaction
+// that uses up the quote, records the transaction and moves the money as three linked ledger
+// transfers through the house (DESIGN.md "Money"):
+//   principal  member's source wallet -> house liquidity (source asset)   net amount
+//   fee        member's source wallet -> house fees (source asset)        the fee, its own leg
+//   payout     house liquidity (target asset) -> member's target wallet   what the quote promised
+// All three post or none does. The amounts were rounded in the house's favour when the quote was
+// made (fee up, payout down), so nothing is rounded here. A failure rolls everything back, the quote
+// included, so the member can fix the cause (add funds) and confirm the same quote while it holds.
+
+import type { Kysely } from 'kysely';
+import type { Asset } from '#core/assets.ts';
+import type { TransactionRecord } from '#core/contract/money.ts';
+import type { Database } from '../db/schema.ts';
+import { apiError } from '../http/api-error.ts';
+import { createTransfers, type TransferInput } from '../ledger/index.ts';
+import { takeQuote } from '../rates/quotes.ts';
+import { toTransactionRecord } from './transaction-record.ts';
+import { houseAccount, walletAccount } from './wallet-accounts.ts';
+
+export interface ConvertRequest {
+  providerId: bigint;
+  userId: bigint;
+  quoteId: string;
+  /** The rates service's clock, so quote expiry and the feed agree on what time it is. */
+  now: Date;
+}
+
+export async function convertAtQuote(db: Kysely<Database>, request: ConvertRequest): Promise<TransactionRecord> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await takeQuote(trx, { quoteId: request.quoteId, userId: request.userId, providerId: request.providerId, now: request.now });
+    if (!taken.ok) throw apiError(taken.code);
+    const quote = taken.quote;
+    const from = quote.from as Asset;
+    const to = quote.to as Asset;
+    const net = quote.netAmountMinor;
+
+    const row = await trx
+      .insertInto('money_transactions')
+      .values({
+        provider_id: request.providerId,
+        user_id: request.userId,
+        type: 'conversion',
+        operation: quote.operation,
+        status: 'completed',
+        payment_status: null,
+        method: 'internal',
+        currency_iso: from,
+        amount_minor: net,
+        currency_2_iso: to,
+        amount_2_minor: quote.toAmountMinor,
+        fee_minor: quote.feeMinor,
+        fee_currency: from,
+        rate: quote.rate,
+        details: JSON.stringify({ quote_id: request.quoteId, ...(quote.couponCode ? { coupon_code: quote.couponCode } : {}) }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    const member = { providerId: request.providerId, userId: request.userId };
+    const [source, target, liquidityFrom, liquidityTo, fees] = await Promise.all([
+      walletAccount(trx, { ...member, asset: from }),
+      walletAccount(trx, { ...member, asset: to }),
+      houseAccount(trx, { providerId: request.providerId, asset: from, kind: 'liquidity' }),
+      houseAccount(trx, { providerId: request.providerId, asset: to, kind: 'liquidity' }),
+      houseAccount(trx, { providerId: request.providerId, asset: from, kind: 'fees' }),
+    ]);
+    const ref = row.public_id;
+    const legs: TransferInput[] = [
+      { id: `${ref}:principal`, debitAccountId: source.id, creditAccountId: liquidityFrom.id, amount: net, code: 'conversion', ref },
+      ...(quote.feeMinor > 0n ? [{ id: `${ref}:fee`, debitAccountId: source.id, creditAccountId: fees.id, amount: quote.feeMinor, code: 'fee' as const, ref }] : []),
+      { id: `${ref}:payout`, debitAccountId: liquidityTo.id, creditAccountId: target.id, amount: quote.toAmountMinor, code: 'conversion', ref },
+    ];
+    const result = await createTransfers(trx, legs);
+    if (!result.ok) {
+      if (result.code === 'exceeds_credits') {
+        // Which account ran short tells the member what to do: add funds, or try a smaller amount later.
+        const payoutLeg = result.index === legs.length - 1;
+        throw apiError(payoutLeg ? 'liquidity_unavailable' : 'insufficient_funds');
+      }
+      throw new Error(`conversion ${ref}: ledger refused leg ${result.index}: ${result.code} ${result.message}`);
+    }
+    return toTransactionRecord(row);
+  });
+}

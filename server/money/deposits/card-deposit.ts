@@ -1,0 +1,114 @@
+// Card deposits through the test acquirer. The member is charged `amount`; the wallet is credited
+// amount minus the card fee, and the fee goes to the house fees account as its own leg. A card that
+// needs no 3-D Secure is authorised and captured in the same request; a 3-D Secure card waits for
+// the challenge (three-d-secure.ts) with nothing in the ledger yet. A declined charge is kept as a
+// failed transaction, so the member sees it in the history.
+
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountFiat } from '#core/assets.ts';
+import type { DepositAnswer } from '#core/contract/money.ts';
+import { appError, type AppError } from '#core/errors.ts';
+import { authorizeCharge, maskedCard, tokenizeCard, type CardInput, type TokenizedCard } from '../../acquirer/test-acquirer.ts';
+import type { Database } from '../../db/schema.ts';
+import { toJsonb } from '../../db/jsonb.ts';
+import { findCard, saveCard } from '../cards.ts';
+import type { MoneyTransactionRow } from '../tables.ts';
+import { toTransactionRecord } from '../transaction-record.ts';
+import { authorizeCardFunds, captureCardFunds } from './card-funds.ts';
+import { cardFee, checkedAmount, type MoneyTerms } from './terms.ts';
+
+export interface DepositContext {
+  db: Kysely<Database>;
+  providerId: bigint;
+  userId: bigint;
+  terms: MoneyTerms;
+  fingerprintOf: (number: string) => string;
+  now: Date;
+}
+
+export type CardDepositRequest =
+  | { method: 'card'; currency: AccountFiat; amount: string; card: CardInput }
+  | { method: 'saved_card'; currency: AccountFiat; amount: string; card_id: string };
+
+export type DepositResult = { ok: true; answer: DepositAnswer } | { ok: false; error: AppError };
+
+/** What the 3-D Secure step needs later, kept in the row's details: the token and display fields, never the number. */
+export interface PendingCard {
+  card: TokenizedCard;
+  charged_minor: string;
+}
+
+export async function depositByCard(ctx: DepositContext, request: CardDepositRequest): Promise<DepositResult> {
+  const amount = checkedAmount(request.amount, request.currency, ctx.terms, 'deposit');
+  if (!amount.ok) return amount;
+  let card: TokenizedCard;
+  if (request.method === 'card') {
+    const tokenized = tokenizeCard(request.card, ctx.now, ctx.fingerprintOf);
+    if (!tokenized.ok) return tokenized;
+    card = tokenized.card;
+  } else {
+    const saved = await findCard(ctx.db, ctx.userId, request.card_id);
+    if (!saved) return { ok: false, error: appError('card_invalid', 'This saved card was not found. Choose one of your saved cards.', { card_id: ['Choose one of your saved cards.'] }) };
+    if (expiredBy(saved, ctx.now)) return { ok: false, error: appError('card_invalid', 'This saved card has expired. Add the new card.', { card_id: ['This card has expired.'] }) };
+    card = saved;
+  }
+  const fee = cardFee(amount.minor, ctx.terms);
+  const base = {
+    provider_id: ctx.providerId,
+    user_id: ctx.userId,
+    type: 'deposit' as const,
+    method: 'card' as const,
+    currency_iso: request.currency,
+    amount_minor: amount.minor - fee,
+    fee_minor: fee,
+    fee_currency: request.currency,
+    counterparty: maskedCard(card),
+  };
+  const details: PendingCard = { card, charged_minor: amount.minor.toString() };
+  const authorisation = authorizeCharge(card.token);
+
+  if (authorisation.outcome === 'declined') {
+    await ctx.db
+      .insertInto('money_transactions')
+      .values({ ...base, status: 'failed', payment_status: 'failed', details: toJsonb({ charged_minor: details.charged_minor, declined: authorisation.error.message }) })
+      .execute();
+    return { ok: false, error: authorisation.error };
+  }
+  if (authorisation.outcome === 'challenge') {
+    const row = await ctx.db
+      .insertInto('money_transactions')
+      .values({ ...base, status: 'initial', payment_status: 'pending', details: toJsonb(details) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: { type: 'three_d_secure', transaction_id: row.public_id }, wire_instructions: null } };
+  }
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('money_transactions')
+      .values({ ...base, status: 'initial', payment_status: 'authorized', details: toJsonb({ charged_minor: details.charged_minor }) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return chargeAndCapture(trx, created, card);
+  });
+  return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: null, wire_instructions: null } };
+}
+
+/** A card is valid through the last day of its expiry month. */
+function expiredBy(card: { exp_month: string; exp_year: string }, now: Date): boolean {
+  const year = Number(card.exp_year);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && Number(card.exp_month) < now.getUTCMonth() + 1);
+}
+
+/** Authorise, capture, mark completed and keep the card: one database transaction, all or nothing. */
+export async function chargeAndCapture(trx: Transaction<Database>, row: MoneyTransactionRow, card: TokenizedCard): Promise<MoneyTransactionRow> {
+  await authorizeCardFunds(trx, row);
+  await captureCardFunds(trx, row);
+  if (row.user_id === null) throw new Error(`card deposit ${row.public_id} has no member`);
+  const cardId = await saveCard(trx, row.user_id, card);
+  return trx
+    .updateTable('money_transactions')
+    .set({ status: 'completed', payment_status: 'successful', updated_at: new Date(), details: toJsonb({ charged_minor: (row.amount_minor + row.fee_minor).toString(), card_id: cardId }) })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,18 @@
+// Spec §3 user_info carries wallets (each with currency) and account_values; they come from the
+// ledger like every balance, so /users/me and getUserBalances can never disagree. A value whose
+// price is unavailable is left out rather than shown as zero.
+
+import type { FastifyInstance } from 'fastify';
+import { isAccountFiat } from '#core/assets.ts';
+import type { UserInfo } from '#core/contract/users.ts';
+import type { RequestSession } from '../identity/authenticate.ts';
+import { accountValues, memberWalletAccounts } from './balances.ts';
+import { midPrices } from './member-context.ts';
+
+export async function withMoney(app: FastifyInstance, session: RequestSession, info: UserInfo): Promise<UserInfo> {
+  const currency = isAccountFiat(info.currency) ? info.currency : 'EUR';
+  const accounts = await memberWalletAccounts(app.db, { providerId: session.providerId, userId: session.userId, currency });
+  const values = await accountValues(accounts, midPrices(app, session.providerId));
+  const known = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null));
+  return { ...info, wallets: accounts.map((account) => ({ currency: account.asset })), account_values: known };
+}

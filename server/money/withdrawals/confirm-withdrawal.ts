@@ -1,0 +1,58 @@
+// Step two: the member's code. A right code reserves the funds (withdrawal-funds.ts) and the
+// withdrawal becomes 'pending' until the payout worker sends it. If the wallet no longer covers it
+// (another withdrawal or a trade got there first), the withdrawal fails with nothing reserved.
+
+import type { Kysely } from 'kysely';
+import type { Asset } from '#core/assets.ts';
+import type { TransactionRecord } from '#core/contract/money.ts';
+import { appError, type AppError } from '#core/errors.ts';
+import { formatMinor } from '#core/money.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Notifier } from '../../notifications/notifier.ts';
+import { lockOwnTransaction, type Owner } from '../deposits/own-transaction.ts';
+import { toTransactionRecord } from '../transaction-record.ts';
+import { reserveWithdrawalFunds } from './withdrawal-funds.ts';
+import { checkWithdrawalCode } from './withdrawal-code.ts';
+
+export type ConfirmResult = { ok: true; transaction: TransactionRecord } | { ok: false; error: AppError };
+
+export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier, owner: Owner, transactionId: string, code: string): Promise<ConfirmResult> {
+  const row = await db
+    .selectFrom('money_transactions')
+    .select(['type', 'status', 'details'])
+    .where('public_id', '=', transactionId)
+    .where('user_id', '=', owner.userId)
+    .where('provider_id', '=', owner.providerId)
+    .executeTakeFirst();
+  if (!row || row.type !== 'withdrawal') return { ok: false, error: appError('transaction_not_found') };
+  if (row.status !== 'initial') return { ok: false, error: appError('transaction_not_pending') };
+  const codeId = typeof row.details.code_id === 'string' ? BigInt(row.details.code_id) : -1n;
+  const checked = await checkWithdrawalCode(db, notifier, owner.userId, code, codeId);
+  if (!checked.ok) return checked;
+  return reserveWithdrawal(db, owner, transactionId);
+}
+
+/** Reserve an initial withdrawal's funds and make it pending; the code was checked by the caller. */
+export async function reserveWithdrawal(db: Kysely<Database>, owner: Owner, transactionId: string): Promise<ConfirmResult> {
+  return db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+    const row = await lockOwnTransaction(trx, owner, transactionId);
+    if (!row || row.type !== 'withdrawal') return { ok: false, error: appError('transaction_not_found') };
+    if (row.status !== 'initial') return { ok: false, error: appError('transaction_not_pending') };
+    const reserved = await reserveWithdrawalFunds(trx, row);
+    if (!reserved.ok) {
+      if (reserved.code !== 'exceeds_credits') throw new Error(`withdrawal ${row.public_id}: reserve refused by the ledger: ${reserved.code} ${reserved.message}`);
+      // Kept as failed (visible in the history), because the member did confirm it.
+      await trx.updateTable('money_transactions').set({ status: 'failed', updated_at: new Date() }).where('id', '=', row.id).execute();
+      const asset = row.currency_iso as Asset;
+      const needed = formatMinor(row.amount_minor + row.fee_minor, asset);
+      return { ok: false, error: appError('insufficient_funds', `Your available balance no longer covers this withdrawal of ${needed} ${asset} including the fee, so it was not sent. Enter a smaller amount.`) };
+    }
+    const updated = await trx
+      .updateTable('money_transactions')
+      .set({ status: 'pending', updated_at: new Date() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, transaction: toTransactionRecord(updated) };
+  });
+}

@@ -1,0 +1,84 @@
+// Sends confirmed withdrawals. A withdrawal that has been 'pending' for WITHDRAWAL_SETTLE_MS (the
+// test bank's and test network's processing time) is claimed with FOR UPDATE SKIP LOCKED, so several
+// servers (or a cancel in progress) never handle the same row twice, and is sent in the same
+// database transaction that posts or voids its reservation:
+//   crypto: sendPayout -> ok: post, reference = txid, completed; rejected: void, failed (funds back)
+//   wire:   the test bank accepts -> post, completed
+// A crash mid-way rolls the whole step back; sendPayout is idempotent by the withdrawal's id.
+
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CryptoAsset } from '#core/assets.ts';
+import type { Database } from '../../db/schema.ts';
+import { toJsonb } from '../../db/jsonb.ts';
+import { payOutCrypto, payOutWire } from './payout.ts';
+import { resolveWithdrawalFunds } from './withdrawal-funds.ts';
+import { startPeriodicJob } from '../../plugins/periodic-job.ts';
+
+/** Put a limit on everything: one run handles at most this many, the next tick the rest. */
+const MAX_PER_RUN = 100;
+const POLL_MS = 1_000;
+export const DEFAULT_SETTLE_MS = 10_000;
+
+export interface PayoutRun {
+  completed: number;
+  failed: number;
+}
+
+/** Handles one due withdrawal; false when none is due (or every due one is locked by someone else). */
+async function processOne(db: Kysely<Database>, dueBefore: Date, run: PayoutRun): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('money_transactions')
+      .selectAll()
+      .where('type', '=', 'withdrawal')
+      .where('status', '=', 'pending')
+      .where('updated_at', '<=', dueBefore)
+      .orderBy('updated_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.method === 'crypto') {
+      const address = String(row.details.address ?? '');
+      const sent = await payOutCrypto(trx, { asset: row.currency_iso as CryptoAsset, address, amountMinor: row.amount_minor, ref: row.public_id });
+      if (!sent.ok) {
+        await resolveWithdrawalFunds(trx, row, 'void');
+        await trx.updateTable('money_transactions').set({ status: 'failed', updated_at: new Date(), details: toJsonb({ ...row.details, rejected: sent.message }) }).where('id', '=', row.id).execute();
+        run.failed += 1;
+        return true;
+      }
+      await resolveWithdrawalFunds(trx, row, 'post');
+      await trx.updateTable('money_transactions').set({ status: 'completed', reference: sent.txid, updated_at: new Date() }).where('id', '=', row.id).execute();
+    } else {
+      payOutWire();
+      await resolveWithdrawalFunds(trx, row, 'post');
+      await trx.updateTable('money_transactions').set({ status: 'completed', payment_status: 'successful', updated_at: new Date() }).where('id', '=', row.id).execute();
+    }
+    run.completed += 1;
+    return true;
+  });
+}
+
+/** Sends every withdrawal pending for at least settleMs at `now`. Tests call it by hand. */
+export async function processDueWithdrawals(db: Kysely<Database>, options: { settleMs: number; now?: Date }): Promise<PayoutRun> {
+  const dueBefore = new Date((options.now ?? new Date()).getTime() - options.settleMs);
+  const run: PayoutRun = { completed: 0, failed: 0 };
+  for (let i = 0; i < MAX_PER_RUN; i += 1) {
+    if (!(await processOne(db, dueBefore, run))) break;
+  }
+  return run;
+}
+
+/** Runs processDueWithdrawals every second while the app is up; stopped (and awaited) on close. */
+export function startPayoutWorker(app: FastifyInstance, settleMs: number): void {
+  startPeriodicJob(app, {
+    name: 'payout worker run',
+    everyMs: POLL_MS,
+    run: () => processDueWithdrawals(app.db, { settleMs }),
+    report: (run) => {
+      if (run.completed + run.failed > 0) app.log.info({ ...run }, 'withdrawals sent');
+    },
+  });
+}

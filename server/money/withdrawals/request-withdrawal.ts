@@ -1,0 +1,94 @@
+// Step one of a withdrawal: check it (address or beneficiary, the Withdraw Fiat gate of spec §6,
+// limits, available balance >= amount + fee) and record it as 'initial' (shown as 2-FA Pending),
+// with nothing reserved yet, then e-mail the member a code. The balance is checked again, under
+// the ledger's rules, when the code confirms it (confirm-withdrawal.ts).
+
+import type { Kysely } from 'kysely';
+import type { AccountFiat, Asset, CryptoAsset } from '#core/assets.ts';
+import type { WithdrawalAnswer } from '#core/contract/money.ts';
+import { appError, type AppError } from '#core/errors.ts';
+import { formatMinor } from '#core/money.ts';
+import { canWithdrawFiat, type ProviderFlags, type UserPermissions } from '#core/rules/permission-gates.ts';
+import type { Database } from '../../db/schema.ts';
+import { toJsonb } from '../../db/jsonb.ts';
+import { balanceOf } from '../../ledger/index.ts';
+import type { Notifier } from '../../notifications/notifier.ts';
+import { findBeneficiary, maskIban } from '../beneficiaries.ts';
+import { checkedAmount, withdrawalFee, type MoneyTerms } from '../deposits/terms.ts';
+import { toTransactionRecord } from '../transaction-record.ts';
+import { existingWalletAccount } from '../wallet-accounts.ts';
+import { checkWithdrawalAddress, maskAddress } from './payout.ts';
+import { issueWithdrawalCode, type CodeRecipient } from './withdrawal-code.ts';
+
+export type WithdrawalRequest =
+  | { method: 'crypto'; currency: CryptoAsset; amount: string; address: string }
+  | { method: 'wire'; currency: AccountFiat; amount: string; beneficiary_id: string };
+
+export interface WithdrawalContext {
+  db: Kysely<Database>;
+  notifier: Notifier;
+  member: CodeRecipient & { permissions: UserPermissions };
+  provider: ProviderFlags;
+  terms: MoneyTerms;
+}
+
+export type WithdrawalResult = { ok: true; answer: WithdrawalAnswer } | { ok: false; error: AppError; retryAfterS?: number };
+
+/** Where the money goes: what the payout needs (details) and what lists show (counterparty). */
+type Destination = { ok: true; counterparty: string; details: Record<string, string> } | { ok: false; error: AppError };
+
+async function destinationOf(ctx: WithdrawalContext, request: WithdrawalRequest): Promise<Destination> {
+  if (request.method === 'crypto') {
+    const checked = checkWithdrawalAddress(request.currency, request.address.trim());
+    if (!checked.ok) return { ok: false, error: appError('address_invalid', checked.message, { address: [checked.message] }) };
+    return { ok: true, counterparty: maskAddress(checked.address), details: { address: checked.address } };
+  }
+  if (!canWithdrawFiat(ctx.provider, ctx.member.permissions)) return { ok: false, error: appError('operation_disabled', 'Fiat withdrawals are not enabled for your account. Contact support to enable them.') };
+  const beneficiary = await findBeneficiary(ctx.db, ctx.member.userId, request.beneficiary_id);
+  if (!beneficiary) return { ok: false, error: appError('beneficiary_not_found') };
+  if (beneficiary.currency !== request.currency) {
+    const message = `This bank account receives ${beneficiary.currency}, not ${request.currency}. Choose a ${request.currency} account or add one.`;
+    return { ok: false, error: appError('beneficiary_not_found', message, { beneficiary_id: [message] }) };
+  }
+  return { ok: true, counterparty: maskIban(beneficiary.iban), details: { beneficiary_id: beneficiary.public_id, bank_name: beneficiary.bank_name } };
+}
+
+function insufficient(available: bigint, needed: bigint, fee: bigint, asset: Asset): AppError {
+  const message = `Your available balance is ${formatMinor(available, asset)} ${asset}; this withdrawal needs ${formatMinor(needed, asset)} ${asset} including the ${formatMinor(fee, asset)} ${asset} fee. Enter a smaller amount.`;
+  return appError('insufficient_funds', message, { amount: [message] });
+}
+
+export async function requestWithdrawal(ctx: WithdrawalContext, request: WithdrawalRequest): Promise<WithdrawalResult> {
+  const asset: Asset = request.currency;
+  const destination = await destinationOf(ctx, request);
+  if (!destination.ok) return destination;
+  const amount = checkedAmount(request.amount, asset, ctx.terms, 'withdrawal');
+  if (!amount.ok) return amount;
+  const fee = withdrawalFee(asset, ctx.terms);
+  const wallet = await existingWalletAccount(ctx.db, { providerId: ctx.member.providerId, userId: ctx.member.userId, asset });
+  const available = wallet ? balanceOf(wallet).available : 0n;
+  if (available < amount.minor + fee) return { ok: false, error: insufficient(available, amount.minor + fee, fee, asset) };
+
+  const code = await issueWithdrawalCode(ctx.db, ctx.notifier, ctx.member);
+  if (!code.ok) return code;
+  const row = await ctx.db
+    .insertInto('money_transactions')
+    .values({
+      provider_id: ctx.member.providerId,
+      user_id: ctx.member.userId,
+      type: 'withdrawal',
+      method: request.method,
+      status: 'initial',
+      payment_status: null,
+      currency_iso: asset,
+      amount_minor: amount.minor,
+      fee_minor: fee,
+      fee_currency: asset,
+      counterparty: destination.counterparty,
+      details: toJsonb({ ...destination.details, code_id: code.codeId.toString() }),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const sentTo = await code.send();
+  return { ok: true, answer: { transaction: toTransactionRecord(row), code_sent_to: sentTo } };
+}

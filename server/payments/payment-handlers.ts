@@ -1,0 +1,134 @@
+// The 'payment' address purpose: what the chain pipeline's reports do to a merchant payment. Each
+// handler runs inside the pipeline's database transaction, locks the payment row, applies the pure
+// decision of core/payments/payment-rules.ts, and emits the events of that change in the same
+// transaction. Amounts are re-read as totals from chain_payments (never incremented), so a repeated
+// report cannot count money twice. The pipeline calls each transition once; the settlement is ALSO guarded by the status
+// (only a processing payment settles) and by the ledger's idempotent transfer ids
+// (`${token}:settle`, `${token}:fee`), so the merchant is credited exactly once however often a
+// payment is reported.
+//
+// Settlement: confirmed money (all of it, an overpayment included: the merchant refunds it if it wants)
+// less the merchant fee goes world(coin) -> the merchant's balance, the fee world(coin) -> house fees,
+// with a money_transactions row (type 'payment') on the merchant's user so it shows in its history.
+
+import type { Transaction } from 'kysely';
+import { onConfirmed, onDetected, settlementSplit, type Decision } from '#core/payments/payment-rules.ts';
+import type { ChainPaymentEvent, PurposeHandlers } from '../chain/payment-pipeline.ts';
+import type { Database } from '../db/schema.ts';
+import { toJsonb } from '../db/jsonb.ts';
+import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
+import { houseAccount } from '../money/wallet-accounts.ts';
+import { emitPaymentEvents } from './events.ts';
+import type { PaymentRow } from './tables.ts';
+
+async function lockPayment(trx: Transaction<Database>, event: ChainPaymentEvent): Promise<PaymentRow> {
+  const row = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.ownerRef).forUpdate().executeTakeFirst();
+  if (!row) throw new Error(`payment: address ${event.address} names payment '${event.ownerRef}', which does not exist`);
+  return row;
+}
+
+/** What the chain shows on the payment's address now: seen in total, and confirmed in total. */
+async function addressTotals(trx: Transaction<Database>, payment: PaymentRow): Promise<{ seen: bigint; confirmed: bigint }> {
+  const rows = await trx.selectFrom('chain_payments').select(['amount_minor', 'status']).where('address_id', '=', payment.address_id).execute();
+  let seen = 0n;
+  let confirmed = 0n;
+  for (const row of rows) {
+    seen += row.amount_minor;
+    if (row.status === 'confirmed') confirmed += row.amount_minor;
+  }
+  return { seen, confirmed };
+}
+
+function stateOf(row: PaymentRow) {
+  return { status: row.status, exception: row.exception, dueMinor: row.amount_due_minor, paidMinor: row.paid_minor, confirmedMinor: row.confirmed_minor, expiresAt: row.expires_at };
+}
+
+async function settle(trx: Transaction<Database>, payment: PaymentRow, confirmedMinor: bigint, event: ChainPaymentEvent): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
+  const split = settlementSplit(confirmedMinor);
+  const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
+  const record = await trx
+    .insertInto('money_transactions')
+    .values({
+      provider_id: payment.provider_id,
+      user_id: merchant.user_id,
+      type: 'payment',
+      operation: null,
+      status: 'completed',
+      payment_status: 'successful',
+      method: 'crypto',
+      currency_iso: payment.coin,
+      amount_minor: split.creditedMinor,
+      currency_2_iso: null,
+      amount_2_minor: null,
+      fee_minor: split.feeMinor,
+      fee_currency: payment.coin,
+      rate: payment.rate,
+      counterparty: payment.product,
+      reference: payment.public_id,
+      confirmations: event.confirmations,
+      required_confirmations: payment.required_confirmations,
+      details: toJsonb({ transaction_token: payment.public_id, fiat_amount: payment.fiat_amount_minor.toString(), fiat_currency: payment.fiat_currency }),
+    })
+    .returning('public_id')
+    .executeTakeFirstOrThrow();
+  const world = await houseAccount(trx, { providerId: payment.provider_id, asset: payment.coin, kind: 'world' });
+  const balance = await ensureAccount(trx, { providerId: payment.provider_id, owner: { type: 'merchant', merchantId: payment.merchant_id }, asset: payment.coin, kind: 'merchant_balance' });
+  const batch: LedgerItem[] = [];
+  if (split.creditedMinor > 0n) batch.push({ id: `${payment.public_id}:settle`, debitAccountId: world.id, creditAccountId: balance.id, amount: split.creditedMinor, code: 'payment', ref: record.public_id });
+  if (split.feeMinor > 0n) {
+    const fees = await houseAccount(trx, { providerId: payment.provider_id, asset: payment.coin, kind: 'fees' });
+    batch.push({ id: `${payment.public_id}:fee`, debitAccountId: world.id, creditAccountId: fees.id, amount: split.feeMinor, code: 'fee', ref: record.public_id });
+  }
+  const result = await createTransfers(trx, batch);
+  // Crediting from the outside world cannot fail for a merchant's reason: a refusal is a bug.
+  if (!result.ok) throw new Error(`payment ${payment.public_id}: settlement refused by the ledger: ${result.code} ${result.message}`);
+  if (result.replayed) throw new Error(`payment ${payment.public_id}: settled twice (the ledger already had its transfers)`);
+  return split;
+}
+
+async function apply(trx: Transaction<Database>, payment: PaymentRow, decision: Decision, event: ChainPaymentEvent): Promise<void> {
+  const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event) : null;
+  const now = new Date();
+  const updated = await trx
+    .updateTable('payments')
+    .set({
+      status: decision.status,
+      exception: decision.exception,
+      paid_minor: decision.paidMinor,
+      confirmed_minor: decision.confirmedMinor,
+      confirmations: event.confirmations,
+      ...(split ? { fee_minor: split.feeMinor, credited_minor: split.creditedMinor, settled_at: now } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', payment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await emitPaymentEvents(trx, updated, decision.events);
+}
+
+/** The handlers, with the clock that decides "late" (tests pass their own). */
+export function paymentHandlers(now: () => Date = () => new Date()): PurposeHandlers {
+  return {
+    async detected(trx, event) {
+      const payment = await lockPayment(trx, event);
+      const totals = await addressTotals(trx, payment);
+      await apply(trx, payment, onDetected(stateOf(payment), totals.seen, now()), event);
+      return { ref: payment.public_id };
+    },
+
+    async confirmations(trx, event) {
+      await trx
+        .updateTable('payments')
+        .set({ confirmations: event.confirmations, updated_at: new Date() })
+        .where('public_id', '=', event.ownerRef)
+        .where('confirmations', '<', event.confirmations)
+        .execute();
+    },
+
+    async confirmed(trx, event) {
+      const payment = await lockPayment(trx, event);
+      const totals = await addressTotals(trx, payment);
+      await apply(trx, payment, onConfirmed(stateOf(payment), totals.confirmed), event);
+    },
+  };
+}

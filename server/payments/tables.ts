@@ -1,0 +1,55 @@
+// Kysely's view of migration 0009_payments; server/db/schema.ts merges it into Database.
+
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
+import type { PaymentEventType, PaymentException, PaymentStatus } from '#core/payments/payment-rules.ts';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PaymentsTable {
+  id: Generated<bigint>;
+  public_id: string;
+  provider_id: bigint;
+  merchant_id: bigint;
+  coin: CryptoAsset;
+  fiat_currency: FiatAsset;
+  fiat_amount_minor: bigint;
+  amount_due_minor: bigint;
+  rate: string | null;
+  address_id: bigint;
+  address: string;
+  product: string;
+  c1: string | null;
+  c2: string | null;
+  c3: string | null;
+  c4: string | null;
+  status: Generated<PaymentStatus>;
+  exception: PaymentException | null;
+  paid_minor: Generated<bigint>;
+  confirmed_minor: Generated<bigint>;
+  confirmations: Generated<number>;
+  required_confirmations: number;
+  fee_minor: bigint | null;
+  credited_minor: bigint | null;
+  expires_at: Date;
+  monitoring_until: Date;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<bigint>;
+  payment_id: bigint;
+  type: PaymentEventType;
+  data: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTables {
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;

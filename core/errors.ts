@@ -81,6 +81,9 @@ export const ERRORS = {
   merchant_not_recognized: { status: 404, message: 'Merchant not recognized!' },
   invalid_api_key: { status: 401, message: 'Send your secret key as Authorization: Bearer sk_... from your server; never from a browser.' },
   payment_not_found: { status: 404, message: 'Session Expired Please Make another transaction.' },
+  currency_already_chosen: { status: 409, message: 'A coin was already chosen for this payment. Pay in that coin, or ask the shop for a new payment to use another.' },
+  payment_not_open: { status: 409, message: 'This payment is no longer waiting for a coin to be chosen. Ask the shop for a new payment.' },
+  payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,13 +1,14 @@
 // The demo shop's server against a real platform over HTTP, on both databases: the shop creates the
-// order's payment with its secret key, the buyer pays on the test network, the platform's webhook outbox
-// delivers payment.settled, and the shop marks the order paid only because the signature verified.
+// order's payment with its secret key and no coin, the buyer chooses BTC and pays on the test network, the
+// platform's webhook outbox delivers payment.settled, and the shop marks the order paid only because the
+// signature verified. The signed receipt of payment-success is checked too, and never marks it paid.
 // (A test may reach into the platform; the shop's own code imports nothing from it.)
 
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceApiKey, revokeApiKey, type IssuedApiKey } from '../server/mapi/api-keys.ts';
-import { mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
+import { chooseCoin, mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../server/test-helper.ts';
 import { deliverDue } from '../server/webhooks/delivery-worker.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
@@ -21,6 +22,7 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
   let platform: TestApp;
   let shop: FastifyInstance;
   let shopUrl = '';
+  let shopPlatformUrl = '';
   let merchantDbId = 0n;
   let key: IssuedApiKey;
   let webhookSecret = '';
@@ -44,22 +46,43 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     if (set.value.webhook_secret) webhookSecret = set.value.webhook_secret;
   };
 
-  /** Pays the order's payment in full and mines until the platform says settled. */
+  /** The buyer chooses BTC in the checkout (as the widget does), pays in full, and blocks are mined until settled. */
   const payInFull = async (order: Record<string, any>) => {
-    await payOnTestNetwork(platform.app, 'BTC', order.payment.currency_1_address, order.payment.currency_1_amount);
+    const chosen = await chooseCoin(platform.app, order.payment.transaction_token, 'BTC');
+    expect(chosen.status).toBe(200);
+    const { currency_1_address, currency_1_amount } = chosen.body.request_details;
+    await payOnTestNetwork(platform.app, 'BTC', currency_1_address, currency_1_amount);
     for (let i = 0; i < 20 && (await paymentStatus(platform.app, order.payment.transaction_token)).status !== 'settled'; i += 1) await mine(platform.app, 1);
     expect((await paymentStatus(platform.app, order.payment.transaction_token)).status).toBe('settled');
+  };
+
+  /** The receipt the widget gets for payment-success (public: merchant id and token). */
+  const platformReceipt = async (token: string) => {
+    const answer = await mapi(platform.app, 'POST', '/mapi/api/transaction/receipt', { merchant_id: MERCHANT, transaction_id: token });
+    expect(answer.status).toBe(200);
+    return answer.body.request_details.receipt as Record<string, unknown>;
+  };
+
+  const withoutWebhook = async (run: () => Promise<void>) => {
+    await setWebhookUrl(null);
+    try {
+      await run();
+    } finally {
+      await setWebhookUrl(`${shopUrl}/webhooks`);
+    }
   };
 
   beforeAll(async () => {
     platform = await buildTestApp(name);
     const platformUrl = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    shopPlatformUrl = platformUrl;
     merchantDbId = (await platform.app.db.selectFrom('merchants').select('id').where('merchant_id', '=', MERCHANT).executeTakeFirstOrThrow()).id;
     key = await replaceApiKey(platform.app.db, merchantDbId, 'demo shop');
     // The shop's port is known only once it listens, and it needs its secret before: a fresh secret first
     // (with a URL nothing listens on), then the real URL, which keeps that secret.
     await setWebhookUrl('http://127.0.0.1:9/webhooks', true);
-    shop = await buildShop({ platformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret });
+    // No grace for a late webhook here: a read after settlement falls back to the status API at once.
+    shop = await buildShop({ platformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret, webhookGraceMs: 0 });
     shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
     await setWebhookUrl(`${shopUrl}/webhooks`);
   });
@@ -69,13 +92,14 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     await platform?.close();
   });
 
-  it('an order creates a payment; paid on the test network, the verified payment.settled webhook marks it paid', async () => {
+  it('an order creates a payment without a coin; paid on the test network, the verified payment.settled webhook marks it paid', async () => {
     const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
     expect(created.status).toBe(201);
     const order = created.body;
-    expect(order).toMatchObject({ product_id: 'walnut-lamp', amount: '129.00', currency: 'EUR', status: 'awaiting_payment', paid_by: null });
-    const payment = await platform.app.db.selectFrom('payments').select(['c1', 'status']).where('public_id', '=', order.payment.transaction_token).executeTakeFirstOrThrow();
-    expect(payment).toEqual({ c1: order.id, status: 'new' });
+    expect(order).toMatchObject({ product_id: 'walnut-lamp', product: 'Walnut Desk Lamp', amount: '129.00', currency: 'EUR', status: 'awaiting_payment', paid_by: null, receipt: null });
+    expect(order.payment).toMatchObject({ currency_1_iso: null, currency_1_address: null, currency_1_amount: null, status: 'new' });
+    const payment = await platform.app.db.selectFrom('payments').select(['c1', 'status', 'coin']).where('public_id', '=', order.payment.transaction_token).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ c1: order.id, status: 'new', coin: null });
 
     await payInFull(order);
     let delivered = false;
@@ -92,7 +116,9 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
 
   it('retrying an order id never makes a second payment: the order id is the Idempotency-Key', async () => {
     const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
-    const replay = await mapi(platform.app, 'POST', '/mapi/api/transaction', orderBody({ amount: '49.00', transaction_product: 'Moss Terrarium', transaction_c1: created.body.id }), { key: key.key, idempotencyKey: created.body.id });
+    const body = orderBody({ amount: '49.00', transaction_product: 'Moss Terrarium', transaction_c1: created.body.id });
+    delete body.currency_1_iso;
+    const replay = await mapi(platform.app, 'POST', '/mapi/api/transaction', body, { key: key.key, idempotencyKey: created.body.id });
     expect(replay.status).toBe(200);
     expect(replay.body.request_details.transaction_token).toBe(created.body.payment.transaction_token);
   });
@@ -112,15 +138,79 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'awaiting_payment', paid_by: null });
   });
 
+  it('an order may name its coin: the payment is priced at once', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium', coin: 'LTC' });
+    expect(created.status).toBe(201);
+    expect(created.body.payment).toMatchObject({ currency_1_iso: 'LTC', status: 'new' });
+    expect(created.body.payment.currency_1_address).toEqual(expect.any(String));
+    expect(created.body.payment.currency_1_amount).toMatch(/^\d+\.\d{8}$/);
+    expect((await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium', coin: 'DOGE' })).status).toBe(400);
+  });
+
   it('without a webhook, reading the order falls back to the status API and finds it paid', async () => {
-    await setWebhookUrl(null);
-    try {
+    await withoutWebhook(async () => {
       const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
       await payInFull(created.body);
-      expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'paid', paid_by: 'status' });
+      expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'paid', paid_by: 'status', payment: { status: 'settled', currency_1_iso: 'BTC' } });
+    });
+  });
+
+  it('a late webhook gets its grace: within it, a settled status alone does not mark the order paid', async () => {
+    const patient = await buildShop({ platformUrl: shopPlatformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret, webhookGraceMs: 60_000 });
+    const patientUrl = await patient.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await withoutWebhook(async () => {
+        const created = (await (await fetch(`${patientUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 'moss-terrarium' }) })).json()) as Record<string, any>;
+        await payInFull(created);
+        const read = (await (await fetch(`${patientUrl}/api/orders/${created.id}`)).json()) as Record<string, any>;
+        expect(read).toMatchObject({ status: 'awaiting_payment', paid_by: null, payment: { status: 'settled' } });
+      });
     } finally {
-      await setWebhookUrl(`${shopUrl}/webhooks`);
+      await patient.close();
     }
+  });
+
+  it('the signed receipt of payment-success verifies, is recorded, and does not mark the order paid', async () => {
+    await withoutWebhook(async () => {
+      const created = await shopCall('POST', '/api/orders', { product_id: 'pour-over-set' });
+      await payInFull(created.body);
+      const receipt = await platformReceipt(created.body.payment.transaction_token);
+      const checked = await shopCall('POST', `/api/orders/${created.body.id}/receipt`, { receipt });
+      expect(checked.status).toBe(200);
+      expect(checked.body).toMatchObject({ verified: true, order: { status: 'awaiting_payment', paid_by: null, receipt: { status: 'settled' } } });
+      // Only the server's own evidence makes it paid: here the status API, since no webhook is sent.
+      expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'paid', paid_by: 'status' });
+    });
+  });
+
+  it.each([
+    { case: "another order's receipt", postTo: 'another order', tamper: (receipt: Record<string, unknown>) => receipt, error: 'This receipt is for another payment.' },
+    { case: 'a receipt with its amount changed', postTo: 'its order', tamper: (receipt: Record<string, unknown>) => ({ ...receipt, amount: '0.01' }), error: 'This receipt is for another amount.' },
+    { case: 'a receipt with a forged signature', postTo: 'its order', tamper: (receipt: Record<string, unknown>) => ({ ...receipt, signature: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' }), error: 'The receipt signature did not verify.' },
+  ])('$case is refused with 400 and recorded nowhere', async ({ postTo, tamper, error }) => {
+    const paid = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
+    const other = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
+    await payInFull(paid.body);
+    const receipt = await platformReceipt(paid.body.payment.transaction_token);
+    const target = postTo === 'another order' ? other.body.id : paid.body.id;
+    expect(await shopCall('POST', `/api/orders/${target}/receipt`, { receipt: tamper(receipt) })).toEqual({ status: 400, body: { error } });
+    expect((await shopCall('GET', `/api/orders/${target}`)).body.receipt).toBeNull();
+  });
+
+  it('an unpaid payment has no receipt to give: the platform answers 409 payment_not_settled', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
+    const answer = await mapi(platform.app, 'POST', '/mapi/api/transaction/receipt', { merchant_id: MERCHANT, transaction_id: created.body.payment.transaction_token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error_message.code).toBe('payment_not_settled');
+  });
+
+  it('the order page shows an order; an unknown one is 404', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+    const page = await fetch(`${shopUrl}/orders/${created.body.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain('Walnut Desk Lamp · €129.00');
+    expect((await fetch(`${shopUrl}/orders/ord_nope`)).status).toBe(404);
   });
 
   it('an unknown product is 400 and an unknown order 404', async () => {

@@ -2,46 +2,63 @@
 // payment through the merchant API with the secret key (which never leaves this server), and the order is
 // marked paid only on server-side evidence: a webhook whose Standard Webhooks signature verifies (checked
 // with the `standardwebhooks` package, the scheme's reference verifier), or the status API as a fallback.
-//   POST /api/orders {product_id, coin?}   creates the order and its payment (Idempotency-Key = order id)
-//   GET  /api/orders/:id                   the order; while unpaid, asks the status API first
-//   POST /webhooks                         the platform's events; 400 unless the signature verifies
+//   POST /api/orders {product_id, coin?}    creates the order and its payment (Idempotency-Key = order id);
+//                                           without a coin the buyer chooses it in the checkout
+//   GET  /api/orders/:id                    the order, with its payment's state from the status API
+//   POST /api/orders/:id/receipt {receipt}  checks the signed receipt of `payment-success`; never marks paid
+//   POST /webhooks                          the platform's events; 400 unless the signature verifies
 // Orders live in memory: a demo shop forgets them on restart, which is fine for a demo.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { CATALOG } from './catalog.ts';
+import { callPlatform, textOrNull } from './platform-client.ts';
+import { verifyReceipt } from './receipt.ts';
 
 export interface ShopMerchantConfig {
   platformUrl: string;
   merchantId: string;
   /** The merchant's secret API key; undefined: the shop can show its page but not sell. */
   secretKey?: string;
-  /** The webhook signing secret ('whsec_…'); undefined: every webhook is refused. */
+  /** The webhook signing secret ('whsec_…'); undefined: every webhook and receipt is refused. */
   webhookSecret?: string;
+  /**
+   * How long the webhook may take, once the status API first says settled, before the status API's word
+   * marks the order paid (default 10 s): the pushed, signed webhook is the evidence we prefer, the status
+   * API the fallback when it is late or lost.
+   */
+  webhookGraceMs?: number;
 }
 
 export interface Payment {
   transaction_token: string;
-  currency_1_iso: string;
-  currency_1_address: string;
-  currency_1_amount: string;
-  payment_uri: string;
+  /** Null until the buyer has chosen a coin in the checkout. */
+  currency_1_iso: string | null;
+  currency_1_address: string | null;
+  currency_1_amount: string | null;
   expires_at: string;
+  /** The platform's status (new, processing, settled, expired, invalid) and exception, as last read. */
+  status: string;
+  exception: string | null;
 }
 
 export interface Order {
   id: string;
   product_id: string;
+  product: string;
   amount: string;
   currency: 'EUR';
   status: 'awaiting_payment' | 'paid';
-  /** What proved the payment: the verified webhook or the status API. */
+  /** What proved the payment: the verified webhook or the status API. Never the receipt. */
   paid_by: 'webhook' | 'status' | null;
+  /** The signed receipt of `payment-success`, once this server has verified it. */
+  receipt: { status: 'processing' | 'settled'; verified_at: string } | null;
   payment: Payment;
 }
 
 const COINS = new Set(['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC']);
+const DEFAULT_WEBHOOK_GRACE_MS = 10_000;
 
 function orderId(): string {
   return `ord_${randomBytes(9).toString('base64url')}`;
@@ -51,31 +68,41 @@ function problem(message: string) {
   return { error: message };
 }
 
-/** The platform's envelope: { request_status: '1', request_details } or { request_status: '0', error_message }. */
-async function callPlatform(config: ShopMerchantConfig, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ ok: true; details: Record<string, unknown> } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(new URL(path, config.platformUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const answer = (await response.json()) as { request_details?: Record<string, unknown>; error_message?: { message?: string } };
-    if (response.ok && answer.request_details) return { ok: true, details: answer.request_details };
-    return { ok: false, message: answer.error_message?.message ?? `the platform answered ${response.status}` };
-  } catch (error) {
-    return { ok: false, message: `the platform is unreachable (${error instanceof Error ? error.message : 'unknown error'})` };
-  }
+/** What the shop's pages may read of the orders. */
+export interface OrderBook {
+  find(id: string): Order | undefined;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantConfig): void {
+export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantConfig): OrderBook {
   const orders = new Map<string, Order>();
   const byToken = new Map<string, Order>();
+  /** When the status API first said settled, per order id: the start of the webhook's grace. */
+  const settledSeenAt = new Map<string, number>();
+  const graceMs = config.webhookGraceMs ?? DEFAULT_WEBHOOK_GRACE_MS;
 
   const markPaid = (order: Order, by: 'webhook' | 'status') => {
     if (order.status === 'paid') return;
     order.status = 'paid';
     order.paid_by = by;
+    order.payment.status = 'settled';
+  };
+
+  /** Reads the payment's state from the status API, and falls back to it for the proof of payment. */
+  const refresh = async (order: Order) => {
+    const answer = await callPlatform(config.platformUrl, '/mapi/api/transaction/status', { merchant_id: config.merchantId, transaction_id: order.payment.transaction_token });
+    if (!answer.ok) return;
+    const d = answer.details;
+    Object.assign(order.payment, {
+      status: String(d.status),
+      exception: textOrNull(d.exception),
+      currency_1_iso: textOrNull(d.currency_1_iso),
+      currency_1_amount: textOrNull(d.currency_1_amount),
+      expires_at: String(d.expires_at),
+    });
+    if (order.status === 'paid' || d.status !== 'settled') return;
+    const seen = settledSeenAt.get(order.id) ?? Date.now();
+    settledSeenAt.set(order.id, seen);
+    if (Date.now() - seen >= graceMs) markPaid(order, 'status');
   };
 
   app.post('/api/orders', async (request, reply) => {
@@ -84,13 +111,14 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
     const body = (request.body ?? {}) as { product_id?: unknown; coin?: unknown };
     const product = CATALOG.find((item) => item.id === body.product_id);
     if (!product) return reply.code(400).send(problem('Choose one of the products on the page.'));
-    const coin = body.coin === undefined ? 'BTC' : body.coin;
-    if (typeof coin !== 'string' || !COINS.has(coin)) return reply.code(400).send(problem('Choose a coin the platform takes, such as BTC.'));
+    const coin = body.coin;
+    if (coin !== undefined && (typeof coin !== 'string' || !COINS.has(coin))) return reply.code(400).send(problem('Choose a coin the platform takes, such as BTC, or none.'));
     const id = orderId();
     const created = await callPlatform(
-      config,
+      config.platformUrl,
       '/mapi/api/transaction',
-      { merchant_id: config.merchantId, currency_1_iso: coin, currency: product.currency, amount: product.price, transaction_product: product.name, transaction_c1: id },
+      // No coin: the buyer chooses it in the checkout, which then prices the payment and starts its 15 minutes.
+      { merchant_id: config.merchantId, ...(coin ? { currency_1_iso: coin } : {}), currency: product.currency, amount: product.price, transaction_product: product.name, transaction_c1: id },
       // The order id as Idempotency-Key: a retried create can never make a second payment for one order.
       { authorization: `Bearer ${secretKey}`, 'idempotency-key': id },
     );
@@ -99,17 +127,20 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
     const order: Order = {
       id,
       product_id: product.id,
+      product: product.name,
       amount: product.price,
       currency: product.currency,
       status: 'awaiting_payment',
       paid_by: null,
+      receipt: null,
       payment: {
         transaction_token: String(d.transaction_token),
-        currency_1_iso: String(d.currency_1_iso),
-        currency_1_address: String(d.currency_1_address),
-        currency_1_amount: String(d.currency_1_amount),
-        payment_uri: String(d.payment_uri),
+        currency_1_iso: textOrNull(d.currency_1_iso),
+        currency_1_address: textOrNull(d.currency_1_address),
+        currency_1_amount: textOrNull(d.currency_1_amount),
         expires_at: String(d.expires_at),
+        status: String(d.status),
+        exception: null,
       },
     };
     orders.set(id, order);
@@ -120,12 +151,18 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
   app.get<{ Params: { id: string } }>('/api/orders/:id', async (request, reply) => {
     const order = orders.get(request.params.id);
     if (!order) return reply.code(404).send(problem('No such order.'));
-    if (order.status !== 'paid') {
-      // The fallback when a webhook is late or lost: the status API is public and answers from the platform.
-      const status = await callPlatform(config, '/mapi/api/transaction/status', { merchant_id: config.merchantId, transaction_id: order.payment.transaction_token });
-      if (status.ok && status.details.status === 'settled') markPaid(order, 'status');
-    }
+    if (order.status !== 'paid') await refresh(order);
     return order;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/orders/:id/receipt', async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (!order) return reply.code(404).send(problem('No such order.'));
+    if (!config.webhookSecret) return reply.code(503).send(problem('This shop has no webhook secret yet, so it cannot check receipts.'));
+    const check = verifyReceipt((request.body as { receipt?: unknown } | null)?.receipt, { transaction_token: order.payment.transaction_token, amount: order.amount, currency: order.currency }, config.webhookSecret);
+    if (!check.ok) return reply.code(400).send(problem(check.reason));
+    order.receipt = { status: check.receipt.status, verified_at: new Date().toISOString() };
+    return { verified: true, order };
   });
 
   // The signature covers the exact bytes sent, so this route reads the body as a string, not parsed JSON.
@@ -151,4 +188,5 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
       return { received: true };
     });
   });
+  return { find: (id) => orders.get(id) };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from './catalog.ts';
+import { renderMissingOrderPage, renderOrderPage } from './order-page.ts';
+import type { Order } from './orders.ts';
 import { escapeHtml, renderShopPage } from './page.ts';
 import { shopCsp } from './server.ts';
 
@@ -32,6 +34,59 @@ describe('the shop page', () => {
   it('escapes what it prints', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
     expect(renderShopPage({ ...VALUES, merchantId: '"><img src=x>' })).not.toContain('"><img src=x>');
+  });
+});
+
+describe('how to integrate', () => {
+  const html = renderShopPage(VALUES);
+  it.each([
+    ['the script tag, pinned', 'integrity="sha384-abc+/="'],
+    ['the server call that creates the payment, with the key from the environment', 'Bearer ${process.env.PAYKIT_SECRET_KEY}'],
+    ['the order id as Idempotency-Key', "'idempotency-key': order.id"],
+    ['the JS API opening the payment by its token', 'token: order.paymentToken'],
+    ['the webhook verified with standardwebhooks', 'new Webhook(process.env.PAYKIT_WEBHOOK_SECRET)'],
+    ['the receipt check over the documented payload', 'JSON.stringify({ transaction_id, amount, currency, status })'],
+    ['the CSP lines', "script-src 'self' http://localhost:8080; frame-src http://localhost:8080"],
+  ])('shows %s', (_what, code) => {
+    expect(html).toContain(escapeHtml(code));
+  });
+
+  it('never shows a secret, only where it comes from', () => {
+    expect(html).not.toMatch(/sk_(test|live)_[A-Za-z0-9]/);
+    expect(html).not.toContain('whsec_');
+  });
+});
+
+describe('the order page', () => {
+  const order: Order = {
+    id: 'ord_<b>x</b>',
+    product_id: 'moss-terrarium',
+    product: 'Moss Terrarium',
+    amount: '1049.00',
+    currency: 'EUR',
+    status: 'awaiting_payment',
+    paid_by: null,
+    receipt: null,
+    payment: { transaction_token: 'pay_AAAAAAAAAAAAAAAAAAAAAA', currency_1_iso: null, currency_1_address: null, currency_1_amount: null, expires_at: '2026-01-01T00:00:00.000Z', status: 'new', exception: null },
+  };
+
+  it('shows the order and follows it with its own script file, nothing inline', () => {
+    const html = renderOrderPage(order);
+    expect(html).toContain('Moss Terrarium · €1,049.00');
+    expect(html).toContain('<script type="module" src="/order.js"></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle="|\son[a-z]+="/);
+  });
+
+  it('escapes the order id and never prints the payment token', () => {
+    const html = renderOrderPage(order);
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('data-order-id="ord_&lt;b&gt;x&lt;/b&gt;"');
+    expect(html).not.toContain(order.payment.transaction_token);
+  });
+
+  it('an unknown order says so and links back to the shop', () => {
+    expect(renderMissingOrderPage()).toMatch(/No such order[\s\S]*href="\/"/);
   });
 });
 

@@ -1,9 +1,10 @@
-// The shop's one page, rendered on the server: the products, a checkout opened through the SDK's JS API
-// per product, a second example that is nothing but the script tag with data attributes, the events log,
-// and the integration code. No inline script and no inline style: the page's CSP allows neither.
+// The shop's front page, rendered on the server: the products (each "Pay with crypto" creates the order
+// on the shop's server, then opens its payment through the SDK's JS API), the buyer's order as the
+// shop's server sees it, a second example that is nothing but the script tag with data attributes, the
+// events log, and the integration code. No inline script and no inline style: the CSP allows neither.
 
 import { CATALOG, formatEuro } from './catalog.ts';
-import { cspSnippet, jsApiSnippet, scriptTagSnippet } from './snippets.ts';
+import { createPaymentSnippet, cspSnippet, jsApiSnippet, receiptSnippet, scriptTagSnippet, webhookSnippet } from './snippets.ts';
 import type { SnippetValues } from './snippets.ts';
 
 export interface PageValues extends SnippetValues {
@@ -26,9 +27,8 @@ function productCard(product: (typeof CATALOG)[number], merchantId: string, disa
         <p class="product-text">${escapeHtml(product.description)}</p>
         <div class="product-buy">
           <span class="price">${formatEuro(product.price)}</span>
-          <button type="button" class="buy"${disabled ? ' disabled' : ''}
-            data-merchant-id="${escapeHtml(merchantId)}" data-amount="${product.price}" data-currency="${product.currency}"
-            data-product="${escapeHtml(product.name)}">Pay with crypto</button>
+          <button type="button" class="buy"${disabled ? ' disabled' : ''} data-product-id="${product.id}"
+            data-merchant-id="${escapeHtml(merchantId)}" data-product="${escapeHtml(product.name)}">Pay with crypto</button>
         </div>
       </div>
     </article>`;
@@ -55,7 +55,7 @@ export function renderShopPage(values: PageValues): string {
   <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/shop.css">
   ${unavailable ? '' : `<script ${sdkAttributes} defer></script>`}
-  <script src="/shop.js" defer></script>
+  <script type="module" src="/shop.js"></script>
 </head>
 <body>
   <header class="masthead">
@@ -88,13 +88,22 @@ export function renderShopPage(values: PageValues): string {
       </section>
       <section class="panel" aria-labelledby="integrate-heading">
         <h2 id="integrate-heading">How to integrate</h2>
-        <p>Copy one of these. The integrity hash pins the exact pay.js you reviewed; the widget itself runs in a sandboxed frame on the platform's origin.</p>
-        ${codeBlock('1. A pay button from one script tag', scriptTagSnippet(values))}
-        ${codeBlock('2. Or the JS API, for your own buttons', jsApiSnippet(values))}
-        ${codeBlock('3. The lines your Content-Security-Policy needs', cspSnippet(values))}
+        <p>What this shop does, to copy. The integrity hash pins the exact pay.js you reviewed; the widget runs in a sandboxed frame on the platform's origin. Your secret key and webhook secret stay on your server.</p>
+        ${codeBlock('1. A pay button from one script tag (no server needed)', scriptTagSnippet(values))}
+        ${codeBlock('2. Or your server creates the payment for an order', createPaymentSnippet(values))}
+        ${codeBlock('3. …and your page opens it with the JS API', jsApiSnippet(values))}
+        ${codeBlock('4. Your server marks the order paid on the verified webhook', webhookSnippet())}
+        ${codeBlock('5. …and checks the signed receipt of payment-success', receiptSnippet())}
+        ${codeBlock('6. The lines your Content-Security-Policy needs', cspSnippet(values))}
       </section>
     </div>
     <aside class="log-panel" aria-labelledby="log-heading">
+      <section id="order-panel" class="order-panel" aria-labelledby="order-heading" hidden>
+        <h2 id="order-heading">Your order</h2>
+        <p class="order-line"><a id="order-link" href="/">…</a> <span id="order-product"></span></p>
+        <p id="order-state" class="order-state" role="status" aria-live="polite"></p>
+        <p id="order-detail" class="order-detail"></p>
+      </section>
       <div class="log-head">
         <h2 id="log-heading">Events</h2>
         <button type="button" class="link-button" id="clear-log">Clear</button>

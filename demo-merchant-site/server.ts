@@ -3,15 +3,16 @@
 // merchant would: pay.js from the platform's origin, pinned by its SRI hash, under a strict CSP.
 //
 // The app is built in one place, in a fixed order: security headers, then the storefront routes.
-// Issue 5 adds, beside them, the routes that need the merchant's secret key and so can only live on a
-// server: creating the transaction for an order (merchant API, POST /mapi/api/transaction) and
-// receiving the platform's webhooks (verified with the standardwebhooks package). They go in
-// routes of their own and are registered after the storefront.
+// Issue 5 adds, beside them, the routes that need the merchant's secret key or webhook secret and so can
+// only live on a server: creating the transaction for an order (merchant API, POST /mapi/api/transaction),
+// checking the signed receipt, receiving the platform's webhooks (verified with the standardwebhooks
+// package), and the order page the buyer is redirected back to. They are registered after the storefront.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { renderMissingOrderPage, renderOrderPage } from './order-page.ts';
 import { registerOrderRoutes } from './orders.ts';
 import { renderShopPage } from './page.ts';
 
@@ -29,6 +30,8 @@ export interface ShopOptions {
   secretKey?: string;
   /** The webhook signing secret ('whsec_…') the platform signs this shop's events with. */
   webhookSecret?: string;
+  /** How long a late webhook is awaited before the status API's word is taken (orders.ts). */
+  webhookGraceMs?: number;
 }
 
 export interface RunningShop {
@@ -41,6 +44,8 @@ const ROOT = join(import.meta.dirname, '..');
 const PUBLIC_DIR = join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
   '/shop.js': 'text/javascript; charset=utf-8',
+  '/order.js': 'text/javascript; charset=utf-8',
+  '/order-status.js': 'text/javascript; charset=utf-8',
   '/shop.css': 'text/css; charset=utf-8',
   '/favicon.svg': 'image/svg+xml',
 };
@@ -75,7 +80,7 @@ async function readIntegrity(distDir: string): Promise<string | undefined> {
   }
 }
 
-export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist'), secretKey, webhookSecret }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist'), secretKey, webhookSecret, webhookGraceMs }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
   const platformOrigin = new URL(platformUrl).origin;
   const app = Fastify({ logger: false });
 
@@ -107,11 +112,19 @@ export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 
   app.get('/healthz', async () => ({ ok: true }));
 
   // Issue 5: the routes that need the secret key or the webhook secret (orders.ts), after the storefront.
-  registerOrderRoutes(app, {
+  const orders = registerOrderRoutes(app, {
     platformUrl,
     merchantId,
     ...(secretKey ? { secretKey } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
+    ...(webhookGraceMs === undefined ? {} : { webhookGraceMs }),
+  });
+
+  // Where the checkout's `redirect` brings the buyer back (public/shop.js says how it finds the order).
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
+    const order = orders.find(request.params.id);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return order ? reply.send(renderOrderPage(order)) : reply.code(404).send(renderMissingOrderPage());
   });
   return app;
 }

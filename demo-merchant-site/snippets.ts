@@ -1,5 +1,6 @@
-// The code a merchant copies, shown on the shop page exactly as this shop itself uses it, with the real
-// platform origin, merchant id and SRI hash filled in.
+// The code a merchant copies, shown on the shop page exactly as this shop itself uses it (orders.ts,
+// receipt.ts, public/shop.js), with the real platform origin, merchant id and SRI hash filled in. Secrets
+// appear only as environment variable names: the page must never show a key, not even this shop's own.
 
 export interface SnippetValues {
   platformOrigin: string;
@@ -19,29 +20,68 @@ export function scriptTagSnippet({ platformOrigin, merchantId, integrity }: Snip
         data-order-id="A-1042"></script>`;
 }
 
+export function createPaymentSnippet({ platformOrigin, merchantId }: SnippetValues): string {
+  return `// On your server, when the buyer places the order. No coin: the buyer chooses it in the checkout.
+const response = await fetch('${platformOrigin}/mapi/api/transaction', {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    authorization: \`Bearer \${process.env.PAYKIT_SECRET_KEY}\`,  // sk_..., never sent to a browser
+    'idempotency-key': order.id,  // a retry never makes a second payment
+  },
+  body: JSON.stringify({
+    merchant_id: '${merchantId}',
+    amount: '49.00', currency: 'EUR',
+    transaction_product: 'Moss Terrarium',
+    transaction_c1: order.id,
+  }),
+});
+const { request_details } = await response.json();
+order.paymentToken = request_details.transaction_token;  // give this to the page`;
+}
+
 export function jsApiSnippet({ platformOrigin, merchantId, integrity }: SnippetValues): string {
   return `<script src="${platformOrigin}/sdk/v1/pay.js"
         integrity="${integrity}" crossorigin="anonymous" defer></script>
 
-// In your own script file:
+// In your own script file, with the token your server got:
 const checkout = PayKit.open({
+  token: order.paymentToken,
   merchantId: '${merchantId}',
-  amount: '49.00',          // a decimal string, never a number
-  currency: 'EUR',
-  product: 'Moss Terrarium',
-  orderId: 'A-1042',
-  mode: 'overlay',          // or 'inline' with target: '#checkout'
+  orderId: order.id,
+  locale: 'en',             // or 'es'
 });
 checkout
-  .on('payment-detected', ({ transaction_id }) => showPending(transaction_id))
-  .on('error', ({ code, message }) => console.warn(code, message));
+  .on('payment-detected', () => showPending())
+  .on('payment-success', ({ receipt }) =>
+    // Thank the buyer now; your server checks the receipt. The order is
+    // paid only when your server has the webhook (or the status API).
+    fetch(\`/api/orders/\${order.id}/receipt\`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ receipt }),
+    }))
+  .on('error', ({ code, message }) => console.warn(code, message));`;
+}
 
-const result = await checkout.result;  // never rejects
-if (result.status === 'payment-success') {
-  // Thank the buyer now. Mark the order paid only when your server has
-  // verified the webhook (or asked the status API); result.receipt is
-  // signed with your webhook secret, so your server can check it too.
-}`;
+export function webhookSnippet(): string {
+  return `// npm install standardwebhooks
+import { Webhook } from 'standardwebhooks';
+
+// POST /webhooks: read the body as the exact string that was sent.
+const event = new Webhook(process.env.PAYKIT_WEBHOOK_SECRET)
+  .verify(rawBody, request.headers);  // throws: answer 400, change nothing
+if (event.type === 'payment.settled') markPaid(event.data.transaction_token);`;
+}
+
+export function receiptSnippet(): string {
+  return `// POST /api/orders/:id/receipt: check it, but do not mark the order paid.
+const { transaction_id, amount, currency, status, timestamp, signature } = receipt;
+if (transaction_id !== order.paymentToken || amount !== order.amount) throw refused;
+new Webhook(process.env.PAYKIT_WEBHOOK_SECRET).verify(
+  JSON.stringify({ transaction_id, amount, currency, status }),  // this key order
+  { 'webhook-id': transaction_id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature },
+);`;
 }
 
 export function cspSnippet({ platformOrigin }: SnippetValues): string {

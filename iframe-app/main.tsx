@@ -1,6 +1,6 @@
 // The iframe app (React API on preact/compat, 30 KB gzip budget): sys-widget, sys-buywidget,
-// sys-flow, sys-remitflow. sys-widget has its payment pages (iframe-app/routes.ts); a route without a
-// page yet (the widget's home, the flows) renders the 404 page inside the module's own frame.
+// sys-flow, sys-remitflow. sys-widget has its pages (iframe-app/routes.ts); a route without a page
+// yet (the flows, sys-buywidget) renders the 404 page inside the module's own frame.
 import type { ReactNode } from 'react';
 import type { ModuleName } from '#core/modules.ts';
 import { AppRoot } from '#ui/app/app-root.tsx';

@@ -1,22 +1,27 @@
 // The iframe app's pages per module. A route of core/modules.ts without an entry here renders the
-// 404 inside the module's own frame. sys-widget has its payment pages (issue 5); each is a lazy
-// chunk so the entry stays within the 30 KB budget. /home (choose a coin) and /redirect are not built yet.
+// 404 inside the module's own frame. sys-widget has its pages (issue 5): home (choose a coin, at / and
+// /home), the payment pages and /redirect; each is a lazy chunk so the entry stays within the 30 KB budget.
 import type { AppRoute } from '#ui/app/app-root.tsx';
 import { lazyRoute } from '#ui/routing/lazy-route.ts';
 
 export type IframeModule = 'sys-widget' | 'sys-buywidget' | 'sys-flow' | 'sys-remitflow';
 
+const home = lazyRoute(() => import('./pages/home-page.tsx'));
 const payment = lazyRoute(() => import('./pages/payment-page.tsx'));
 const paymentDetected = lazyRoute(() => import('./pages/payment-detected-page.tsx'));
 const paymentSuccess = lazyRoute(() => import('./pages/payment-success-page.tsx'));
 const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'));
+const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
+    { path: '/', route: home },
+    { path: '/home', route: home },
     { path: '/payment', route: payment },
     { path: '/payment-detected', route: paymentDetected },
     { path: '/payment-success', route: paymentSuccess },
     { path: '/payment-failed', route: paymentFailed },
+    { path: '/redirect', route: redirect },
   ],
   'sys-buywidget': [],
   'sys-flow': [],

@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(beneficiaryRoutes);
   // Merchant checkout (issue 5).
   // [payments]
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { env });
   // [webhooks]
   await app.register(webhookRoutes, { env });
   // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from '../server/cli/build-if-stale.ts';
+import { playwrightFailures, vitestFailures, type VitestReport } from './failure-list.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'test-results');
@@ -25,6 +26,7 @@ interface Tally {
 }
 
 const tallies: Tally[] = [];
+const failures: string[] = [];
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number; stdout: string } {
@@ -69,8 +71,9 @@ timed('vitest', () => {
   const report = join(out, 'vitest.json');
   rmSync(report, { force: true });
   const { status } = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  const json = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; numFailedTestSuites?: number }>(report);
+  const json = readJson<VitestReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; numFailedTestSuites?: number }>(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0 };
+  failures.push(...vitestFailures(json));
   // A suite that fails to load has no failed tests but must still fail the run.
   const brokenSuites = status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites ?? 0) : 0;
   return { passed: json.numPassedTests, failed: json.numFailedTests + brokenSuites, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
@@ -101,8 +104,9 @@ timed('playwright', () => {
   const report = join(out, 'playwright.json');
   rmSync(report, { force: true });
   run('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }>(report);
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[]; suites?: Parameters<typeof playwrightFailures>[0] }>(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0 };
+  failures.push(...playwrightFailures(json.suites));
   // Global errors (the web server did not start, a spec failed to compile) have no test to blame.
   const globalErrors = json.errors?.length ?? 0;
   return { passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky + globalErrors, skipped: json.stats.skipped };
@@ -113,6 +117,11 @@ const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, faile
   failed: 0,
   skipped: 0,
 });
+
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(line);
+}
 
 console.log('\n=== summary');
 console.table(tallies);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
+import { CheckoutSchema, ChooseCurrencySchema, CreateTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
 
 const ORDER = { merchant_id: 'mch_demo_verdant', currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00' };
 
@@ -10,7 +10,16 @@ describe('merchant API contract', () => {
     expect(v.safeParse(CreateTransactionSchema, { ...ORDER, transaction_product: 'Rake', transaction_c1: null, transaction_c4: 'x' }).success).toBe(true);
   });
 
+  it('the coin is optional: without it (absent or null) the buyer chooses it in the widget', () => {
+    const { currency_1_iso: _coin, ...noCoin } = ORDER;
+    expect(v.safeParse(CreateTransactionSchema, noCoin).success).toBe(true);
+    expect(v.safeParse(CreateTransactionSchema, { ...ORDER, currency_1_iso: null }).success).toBe(true);
+    expect(v.safeParse(CreateTransactionSchema, { ...noCoin, currency_1_amount: null }).success).toBe(true);
+  });
+
   it.each([
+    { case: 'a coin amount without its coin', input: { ...ORDER, currency_1_iso: undefined, currency_1_amount: '0.01' }, path: 'currency_1_amount' },
+    { case: 'a coin amount with a null coin', input: { ...ORDER, currency_1_iso: null, currency_1_amount: '0.01' }, path: 'currency_1_amount' },
     { case: 'a fiat coin', input: { ...ORDER, currency_1_iso: 'EUR' }, path: 'currency_1_iso' },
     { case: 'a coin as the fiat', input: { ...ORDER, currency: 'BTC' }, path: 'currency' },
     { case: 'an amount as a number', input: { ...ORDER, amount: 120 }, path: 'amount' },
@@ -27,5 +36,23 @@ describe('merchant API contract', () => {
     expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: ['EUR_BTC'] }).success).toBe(true);
     expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: [] }).success).toBe(false);
     expect(v.safeParse(RatesRequestSchema, { merchant_id: 'mch_a', currencies: ['eur-btc'] }).success).toBe(false);
+  });
+
+  it.each([
+    { case: 'a coin', input: { merchant_id: 'mch_a', transaction_id: 'pay_0123456789abcdefghij_-', currency_1_iso: 'USDC' }, ok: true },
+    { case: 'a fiat currency', input: { merchant_id: 'mch_a', transaction_id: 'pay_0123456789abcdefghij_-', currency_1_iso: 'EUR' }, ok: false },
+    { case: 'no coin', input: { merchant_id: 'mch_a', transaction_id: 'pay_0123456789abcdefghij_-' }, ok: false },
+  ])('choosing the currency with $case is valid: $ok', ({ input, ok }) => {
+    expect(v.safeParse(ChooseCurrencySchema, input).success).toBe(ok);
+  });
+
+  it.each([
+    { case: 'the minimum: merchant, amount, currency', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR' }, ok: true },
+    { case: 'everything', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR', product: 'Hat', order_id: 'o-1', lang: 'es' }, ok: true },
+    { case: 'no amount', input: { merchant_id: 'mch_a', currency: 'EUR' }, ok: false },
+    { case: 'a coin as the currency', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'BTC' }, ok: false },
+    { case: 'another language', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR', lang: 'de' }, ok: false },
+  ])('the pay button checkout with $case is valid: $ok', ({ input, ok }) => {
+    expect(v.safeParse(CheckoutSchema, input).success).toBe(ok);
   });
 });

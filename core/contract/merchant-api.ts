@@ -2,10 +2,17 @@
 // /mapi/api/* and what it gets back. Amounts are decimal strings; the coin amount has 8 decimals.
 // Server-to-server calls carry the secret key (Authorization: Bearer sk_...); the browser only ever
 // sees the publishable merchant_id and a transaction token.
+//
+// Failures of the buyer-facing calls (error_message.code, core/errors.ts), besides 400 validation_failed:
+//   transaction/currency  404 merchant_not_recognized / payment_not_found, 409 currency_already_chosen,
+//                         409 payment_not_open, 503 rates_unavailable
+//   transaction/receipt   404 merchant_not_recognized / payment_not_found, 409 payment_not_settled
+//   checkout              404 merchant_not_recognized, 429 rate_limited, 503 rates_unavailable
 
 import * as v from 'valibot';
 import type { CryptoAsset, FiatAsset, RateKey } from '../assets.ts';
 import type { PaymentException, PaymentStatus } from '../payments/payment-rules.ts';
+import type { PaymentReceipt } from '../protocol.ts';
 import { AmountInputSchema, CryptoSchema, FiatSchema } from './money.ts';
 import { EmailSchema } from './users.ts';
 
@@ -37,30 +44,73 @@ export const MarketsRequestSchema = v.object({
   currency: v.optional(FiatSchema, 'EUR'),
 });
 
-export const CreateTransactionSchema = v.object({
-  merchant_id: MerchantIdSchema,
-  currency_1_iso: CryptoSchema,
-  /** Optional: the merchant names the coin amount itself; otherwise it comes from amount through the merchant's rates. */
-  currency_1_amount: v.optional(v.nullable(AmountInputSchema)),
-  currency: FiatSchema,
-  amount: AmountInputSchema,
-  transaction_product: v.optional(v.nullable(v.pipe(v.string('Send the product as text.'), v.maxLength(200, 'Use at most 200 characters.')))),
-  transaction_c1: CustomField,
-  transaction_c2: CustomField,
-  transaction_c3: CustomField,
-  transaction_c4: CustomField,
-});
+/**
+ * POST /mapi/api/transaction. The coin is optional: without one the payment waits for the buyer to choose
+ * it in the widget (POST /mapi/api/transaction/currency), and a coin amount without a coin means nothing.
+ */
+export const CreateTransactionSchema = v.pipe(
+  v.object({
+    merchant_id: MerchantIdSchema,
+    currency_1_iso: v.optional(v.nullable(CryptoSchema)),
+    /** Optional: the merchant names the coin amount itself; otherwise it comes from amount through the merchant's rates. */
+    currency_1_amount: v.optional(v.nullable(AmountInputSchema)),
+    currency: FiatSchema,
+    amount: AmountInputSchema,
+    transaction_product: v.optional(v.nullable(v.pipe(v.string('Send the product as text.'), v.maxLength(200, 'Use at most 200 characters.')))),
+    transaction_c1: CustomField,
+    transaction_c2: CustomField,
+    transaction_c3: CustomField,
+    transaction_c4: CustomField,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['currency_1_iso'], ['currency_1_amount']],
+      (input) => input.currency_1_amount == null || input.currency_1_iso != null,
+      'Name the coin in currency_1_iso to give its amount, or leave currency_1_amount out and let the buyer choose the coin.',
+    ),
+    ['currency_1_amount'],
+  ),
+);
 export type CreateTransactionInput = v.InferOutput<typeof CreateTransactionSchema>;
 
+const TransactionIdSchema = v.pipe(v.string('Send the transaction_token as transaction_id.'), v.trim(), v.regex(TRANSACTION_TOKEN_PATTERN, 'Send the transaction_token (pay_...) as transaction_id.'));
+
+/** Public reads of one payment (details, status, receipt): the publishable merchant id and the token. */
 export const TransactionStatusSchema = v.object({
   merchant_id: MerchantIdSchema,
-  transaction_id: v.pipe(v.string('Send the transaction_token as transaction_id.'), v.trim(), v.regex(TRANSACTION_TOKEN_PATTERN, 'Send the transaction_token (pay_...) as transaction_id.')),
+  transaction_id: TransactionIdSchema,
 });
+
+/** POST /mapi/api/transaction/receipt (public): the signed receipt of a settled payment. */
+export const ReceiptRequestSchema = TransactionStatusSchema;
+
+/** POST /mapi/api/transaction/currency (public): the buyer chooses the coin of a payment created without one. */
+export const ChooseCurrencySchema = v.object({
+  merchant_id: MerchantIdSchema,
+  transaction_id: TransactionIdSchema,
+  currency_1_iso: CryptoSchema,
+});
+export type ChooseCurrencyInput = v.InferOutput<typeof ChooseCurrencySchema>;
+
+/**
+ * POST /mapi/api/checkout (public, rate-limited per address): the script-tag pay button, which knows only
+ * the publishable merchant id, creates a payment without a coin itself (like BTCPay Server's pay button).
+ * order_id is kept as transaction_c1; lang is the widget's, accepted so the button can pass its options on.
+ */
+export const CheckoutSchema = v.object({
+  merchant_id: MerchantIdSchema,
+  amount: AmountInputSchema,
+  currency: FiatSchema,
+  product: v.optional(v.nullable(v.pipe(v.string('Send the product as text.'), v.maxLength(200, 'Use at most 200 characters.')))),
+  order_id: CustomField,
+  lang: v.optional(v.picklist(['en', 'es'], 'Choose en or es.')),
+});
+export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 
 /** POST /mapi/api/sendlink: mail the buyer a link to pay this (still new) payment on our hosted page. */
 export const SendLinkSchema = v.object({
   merchant_id: MerchantIdSchema,
-  transaction_id: v.pipe(v.string('Send the transaction_token as transaction_id.'), v.trim(), v.regex(TRANSACTION_TOKEN_PATTERN, 'Send the transaction_token (pay_...) as transaction_id.')),
+  transaction_id: TransactionIdSchema,
   email: EmailSchema,
   lang: v.optional(v.picklist(['en', 'es'], 'Choose en or es.'), 'en'),
 });
@@ -107,38 +157,75 @@ export interface MarketsAnswer {
   markets: { pair: RateKey; coin: CryptoAsset; price: string; mid: string }[];
 }
 
-export interface TransactionAnswer {
+/** What the buyer would pay in one coin the merchant accepts, before choosing (8 decimals, indicative). */
+export interface CurrencyOption {
+  iso: CryptoAsset;
+  name: string;
+  amount: string;
+}
+
+interface TransactionAnswerBase {
   transaction_token: string;
-  currency_1_iso: CryptoAsset;
-  currency_1_address: string;
   /** Destination tag or memo; none of our coins uses one. */
   currency_1_tag: string | null;
-  currency_1_amount: string;
-  /** The payment URI (BIP21 / EIP-681) the QR code encodes. */
-  payment_uri: string;
-  /** An SVG data URL of the QR code of payment_uri. */
-  qr: string;
   amount: string;
   currency: FiatAsset;
   rate: string | null;
   product: string;
+  /** Before the coin is chosen: when the choice runs out (3600 s); after: when the price does (900 s). */
   expires_at: string;
   status: PaymentStatus;
   test_mode: boolean;
 }
 
+/** A payment whose coin is chosen: where to send how much. */
+export interface PricedTransactionAnswer extends TransactionAnswerBase {
+  currency_1_iso: CryptoAsset;
+  currency_1_address: string;
+  currency_1_amount: string;
+  /** The payment URI (BIP21 / EIP-681) the QR code encodes. */
+  payment_uri: string;
+  /** An SVG data URL of the QR code of payment_uri. */
+  qr: string;
+  currency_options: null;
+}
+
+/** A payment waiting for the buyer to choose the coin: no address or price yet, the options instead. */
+export interface UnpricedTransactionAnswer extends TransactionAnswerBase {
+  currency_1_iso: null;
+  currency_1_address: null;
+  currency_1_amount: null;
+  payment_uri: null;
+  qr: null;
+  /** Each coin the merchant accepts at the merchant's rate now; the price is fixed only when one is chosen. */
+  currency_options: CurrencyOption[];
+}
+
+/** The create / details / choose-currency answer; `currency_1_iso === null` tells the two apart. */
+export type TransactionAnswer = PricedTransactionAnswer | UnpricedTransactionAnswer;
+
+export function isPricedAnswer(answer: TransactionAnswer): answer is PricedTransactionAnswer {
+  return answer.currency_1_iso !== null;
+}
+
+/** The coin fields are null until the coin is chosen. */
 export interface TransactionStatusAnswer {
   transaction_token: string;
   status: PaymentStatus;
   exception: PaymentException | null;
-  currency_1_iso: CryptoAsset;
-  currency_1_amount: string;
-  currency_1_paid: string;
-  currency_1_confirmed: string;
+  currency_1_iso: CryptoAsset | null;
+  currency_1_amount: string | null;
+  currency_1_paid: string | null;
+  currency_1_confirmed: string | null;
   amount: string;
   currency: FiatAsset;
   confirmations: number;
-  required_confirmations: number;
+  required_confirmations: number | null;
   expires_at: string;
   settled_at: string | null;
+}
+
+/** POST /mapi/api/transaction/receipt: see PaymentReceipt in core/protocol.ts for how to verify it. */
+export interface ReceiptAnswer {
+  receipt: PaymentReceipt;
 }

@@ -1,6 +1,7 @@
 // The merchant payment lifecycle as pure decisions (issue 5), like BTCPay Server's invoices:
 //
-//   status     new         waiting for the buyer (900 s, spec §9)
+//   status     new         waiting for the buyer: to choose the coin (3600 s, when created without one),
+//                          then to pay (900 s from the choice, spec §9)
 //              processing  money seen on the address before expiry, waiting for confirmations
 //              settled     confirmed money covers the amount due: the merchant was credited, once
 //              expired     nothing arrived in time
@@ -25,8 +26,10 @@ export type PaymentException = (typeof PAYMENT_EXCEPTIONS)[number];
 export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
-/** Spec §9: the widget's payment timer. */
+/** Spec §9: the widget's payment timer, which starts when the coin is chosen (the price holds that long). */
 export const PAYMENT_TTL_S = 900;
+/** A payment created without a coin waits this long for the buyer to choose one; no price is held meanwhile. */
+export const CHOOSE_TTL_S = 3600;
 /** After expiry the address is still watched this long, so a late payment is recorded rather than lost. */
 export const MONITORING_WINDOW_S = 3600;
 /** The merchant's processing fee on settled payments, until provider pricing carries its own figure. */

@@ -1,10 +1,30 @@
-// The shop's only script (the page's CSP allows no inline code). It opens the checkout with the SDK's
-// JS API, one button per product, and writes every event the SDK reports into the events log.
+// The shop page's only script (its CSP allows no inline code). "Pay with crypto" asks the shop's server
+// for an order (which creates the payment with the secret key), then opens that payment with the SDK's
+// JS API. Every event the SDK reports goes into the events log; the order panel shows what the shop's
+// server knows, read every second; `payment-success`'s signed receipt goes to the server to be checked.
+import { followOrder, showOrder } from './order-status.js';
 
 const EVENTS = ['ready', 'payment-detected', 'payment-success', 'payment-failed', 'redirect', 'close', 'error'];
+/**
+ * The order whose checkout is open, kept for the `redirect` back. The platform's return URL is one per
+ * merchant (this shop's '/'), so the page remembers which order the buyer was paying and, when the
+ * redirect lands here, moves on to that order's page. Cleared when the checkout closes without one.
+ */
+const RETURN_KEY = 'fernhill:checkout-order';
 
 const log = document.getElementById('event-log');
 const localeSelect = document.getElementById('checkout-locale');
+const panel = document.getElementById('order-panel');
+
+/** A navigation, not a reload or history move: the shape the SDK's redirect (location.assign) takes. */
+function arrivedByNavigation() {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !entry || entry.type === 'navigate';
+}
+
+const returning = sessionStorage.getItem(RETURN_KEY);
+sessionStorage.removeItem(RETURN_KEY);
+if (returning && arrivedByNavigation()) location.replace(`/orders/${encodeURIComponent(returning)}`);
 
 /** One line in the log: time, name, payload. `kind` is 'event' for SDK events, 'result' or 'note' otherwise. */
 function record(kind, name, payload) {
@@ -26,31 +46,78 @@ function record(kind, name, payload) {
   log.prepend(item);
 }
 
-/** A short, unique order id for the demo; a real shop creates the order on its server first. */
-function orderId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(3));
-  return `A-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+async function postJson(path, body) {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await response.json().catch(() => ({ error: `The shop answered ${response.status}.` }));
+  return { ok: response.ok, answer };
 }
 
-function openCheckout(button) {
-  const { merchantId, amount, currency, product } = button.dataset;
+let stopFollowing = () => {};
+
+function showOrderPanel(order) {
+  stopFollowing();
+  panel.hidden = false;
+  const link = document.getElementById('order-link');
+  link.href = `/orders/${encodeURIComponent(order.id)}`;
+  link.textContent = order.id;
+  document.getElementById('order-product').textContent = order.product;
+  const state = document.getElementById('order-state');
+  const detail = document.getElementById('order-detail');
+  showOrder(order, state, detail);
+  stopFollowing = followOrder(order.id, (latest) => showOrder(latest, state, detail));
+}
+
+/** Sends the receipt to the shop's server, which checks its signature; it does not make the order paid. */
+async function checkReceipt(order, receipt) {
+  const { ok, answer } = await postJson(`/api/orders/${encodeURIComponent(order.id)}/receipt`, { receipt });
+  record('note', ok ? 'receipt verified by the shop\u2019s server' : `receipt refused: ${answer.error}`);
+}
+
+function openCheckout(order, button) {
+  sessionStorage.setItem(RETURN_KEY, order.id);
   const handle = window.PayKit.open({
-    merchantId,
-    amount,
-    currency,
-    product,
-    orderId: orderId(),
+    token: order.payment.transaction_token,
+    merchantId: button.dataset.merchantId,
+    // Display only (the token is what the checkout pays): the header can show before the payment loads.
+    amount: order.amount,
+    currency: order.currency,
+    product: order.product,
+    orderId: order.id,
     mode: 'overlay',
     locale: localeSelect.value,
   });
   for (const name of EVENTS) handle.on(name, (payload) => record('event', name, payload));
-  handle.result.then(({ status, ...rest }) => record('result', status, rest));
+  handle.on('payment-success', ({ receipt }) => void checkReceipt(order, receipt));
+  handle.on('close', () => sessionStorage.removeItem(RETURN_KEY));
+  handle.result.then(({ status, ...rest }) => {
+    record('result', status, rest);
+    if (status === 'close' || status === 'error') sessionStorage.removeItem(RETURN_KEY);
+  });
+}
+
+const busy = new WeakSet();
+async function buy(button) {
+  // Not `disabled`: a disabled button loses focus, and the SDK returns focus to it when the checkout closes.
+  if (busy.has(button)) return;
+  busy.add(button);
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const { ok, answer } = await postJson('/api/orders', { product_id: button.dataset.productId });
+    if (!ok) return record('note', answer.error ?? 'The order could not be created.');
+    showOrderPanel(answer);
+    openCheckout(answer, button);
+  } catch {
+    record('note', 'The shop\u2019s server did not answer: is it running?');
+  } finally {
+    busy.delete(button);
+    button.removeAttribute('aria-busy');
+  }
 }
 
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
 
 if (window.PayKit) {
-  for (const button of document.querySelectorAll('button.buy')) button.addEventListener('click', () => openCheckout(button));
+  for (const button of document.querySelectorAll('button.buy')) button.addEventListener('click', () => void buy(button));
 } else {
   for (const button of document.querySelectorAll('button.buy')) button.disabled = true;
   record('note', 'pay.js did not load: is the platform running, and does the integrity hash match the file?');

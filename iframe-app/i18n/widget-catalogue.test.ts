@@ -14,6 +14,7 @@ describe('the widget texts', () => {
     ['failed.expired', 'Session Expired Please Make another transaction.'],
     ['failed.unknown', 'Merchant not recognized or Session Expired Please Make another transaction.'],
     ['error.merchant', 'Merchant not recognized!'],
+    ['error.rates', 'Some problem occurred. please try again later.'],
     ['error.status', 'There may be a problem with the server. please try again later'],
   ] as const)('says %s exactly as the spec words it', (key, text) => {
     expect(translator({ en: widgetEn, es: widgetEs }, 'en')(key)).toBe(text);

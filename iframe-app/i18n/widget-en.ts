@@ -1,7 +1,14 @@
-// Texts of the widget's payment pages (issue 5 item 6). Loaded with those pages' chunks, never with
-// the entry. The two failure texts and 'Merchant not recognized!' are the spec's words (§5, §8).
+// Texts of the widget's pages (issue 5 item 6). Loaded with those pages' chunks, never with
+// the entry. The two failure texts, 'Merchant not recognized!' and the rates and status
+// failure texts are the spec's words (§5, §8).
 
 export const widgetEn = {
+  'home.title': 'Choose a coin',
+  'home.text': 'Pick the coin you want to pay with. Its amount is fixed for 15 minutes once you choose.',
+  'home.coins': 'Coins you can pay with',
+  'home.indicative': 'Amounts are approximate until you choose.',
+  'home.choosing': 'Preparing your {coin} payment…',
+  'home.none': 'This merchant takes no coin we can price right now.',
   'payment.title': 'Pay with {coin}',
   'payment.sendExactly': 'Send exactly this amount',
   'payment.amount': 'Amount',
@@ -27,11 +34,18 @@ export const widgetEn = {
   'detected.confirmations': '{n} of {m} confirmations',
   'success.title': 'Payment received',
   'success.text': 'Thank you. The merchant has been paid.',
-  'success.return': 'Return to the shop',
+  'success.return': 'Return to {merchant}',
+  'success.close': 'Close',
+  'redirect.title': 'Returning to {merchant}',
+  'redirect.text': 'If nothing happens, use this link.',
+  'redirect.link': 'Continue to {merchant}',
+  'redirect.done': 'Your payment is complete.',
+  'redirect.closeHint': 'You can close this window now.',
   'failed.title': 'Payment not possible',
   'failed.expired': 'Session Expired Please Make another transaction.',
   'failed.unknown': 'Merchant not recognized or Session Expired Please Make another transaction.',
   'error.merchant': 'Merchant not recognized!',
+  'error.rates': 'Some problem occurred. please try again later.',
   'error.status': 'There may be a problem with the server. please try again later',
   'error.retry': 'Try again',
   'loading': 'Loading the payment',

@@ -12,6 +12,9 @@ export default function PaymentDetectedPage() {
   if (state.phase === 'loading') return <PaymentLoading />;
   if (state.phase === 'error') return <PaymentError retry={state.retry} />;
   const { status } = state;
+  // A detected payment has its coin, so its confirmations are known; 0 only guards the type.
+  const required = status.required_confirmations ?? 0;
+  const seen = Math.min(status.confirmations, required);
   return (
     <WidgetFrame merchant={state.merchant} details={state.details}>
       <section className="widget-page" aria-labelledby="detected-title">
@@ -20,9 +23,9 @@ export default function PaymentDetectedPage() {
         </h1>
         <p>{t('detected.text')}</p>
         <p role="status" aria-live="polite">
-          {t('detected.confirmations', { n: Math.min(status.confirmations, status.required_confirmations), m: status.required_confirmations })}
+          {t('detected.confirmations', { n: seen, m: required })}
         </p>
-        <progress max={status.required_confirmations} value={Math.min(status.confirmations, status.required_confirmations)} aria-hidden="true" />
+        <progress max={required} value={seen} aria-hidden="true" />
       </section>
     </WidgetFrame>
   );

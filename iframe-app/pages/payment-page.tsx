@@ -1,7 +1,7 @@
 // /payment: what to send where, before the timer runs out (spec §2 header, §4 timer). The QR code is
 // the server's (a data URL of the payment URI); in test mode a labelled test-network button pays.
 import { useState } from 'react';
-import type { TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { CopyField } from '../widget/copy-field.tsx';
@@ -23,7 +23,7 @@ export default function PaymentPage() {
   );
 }
 
-function PaymentBody({ details }: { details: TransactionAnswer }) {
+function PaymentBody({ details }: { details: PricedTransactionAnswer }) {
   const t = useWidgetT();
   const coin = details.currency_1_iso;
   useDocumentTitle(t('payment.title', { coin }));
@@ -50,7 +50,7 @@ function PaymentBody({ details }: { details: TransactionAnswer }) {
   );
 }
 
-function TestPay({ details }: { details: TransactionAnswer }) {
+function TestPay({ details }: { details: PricedTransactionAnswer }) {
   const t = useWidgetT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -12,12 +12,13 @@ export function PaymentLoading() {
   );
 }
 
-export function PaymentError({ retry }: { retry: () => void }) {
+/** The spec §5 status failure text by default; the home page also shows its rates failure text. */
+export function PaymentError({ retry, text = 'status' }: { retry: () => void; text?: 'status' | 'rates' }) {
   const t = useWidgetT();
   return (
     <WidgetFrame>
       <div className="widget-page widget-page--error" role="alert">
-        <p>{t('error.status')}</p>
+        <p>{text === 'rates' ? t('error.rates') : t('error.status')}</p>
         <button type="button" className="button button--primary" onClick={retry}>
           {t('error.retry')}
         </button>

@@ -1,7 +1,13 @@
-// /payment-success: paid. "Return to the shop" goes to the merchant's widget_return_url when set.
+// /payment-success: paid. With a widget_return_url the merchant set, "Return to {merchant}" goes through
+// /redirect (which tells the SDK, or navigates standalone); without one, the page offers Close when the
+// merchant's SDK is connected.
+import { useSearch } from 'wouter';
+import { requestClose } from '#ui/checkout/bridge.ts';
+import { Link } from '#ui/components/link.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
-import { safeReturnUrl } from '../widget/payment-view.ts';
+import { useMerchantBridge } from '../merchant-bridge.ts';
+import { merchantDisplayName, safeReturnUrl, widgetHref } from '../widget/payment-view.ts';
 import { usePayment } from '../widget/use-payment.ts';
 import { WidgetFrame } from '../widget/widget-frame.tsx';
 import { PaymentError, PaymentLoading } from './payment-states.tsx';
@@ -9,6 +15,8 @@ import { PaymentError, PaymentLoading } from './payment-states.tsx';
 export default function PaymentSuccessPage() {
   const t = useWidgetT();
   useDocumentTitle(t('success.title'));
+  const search = useSearch();
+  const bridge = useMerchantBridge();
   const state = usePayment('/payment-success');
   if (state.phase === 'loading') return <PaymentLoading />;
   if (state.phase === 'error') return <PaymentError retry={state.retry} />;
@@ -21,9 +29,13 @@ export default function PaymentSuccessPage() {
         </h1>
         <p>{t('success.text')}</p>
         {returnUrl ? (
-          <a className="button button--primary" href={returnUrl} target="_top" rel="noopener">
-            {t('success.return')}
-          </a>
+          <Link className="button button--primary" href={widgetHref('/redirect', search)}>
+            {t('success.return', { merchant: merchantDisplayName(state.merchant) })}
+          </Link>
+        ) : bridge ? (
+          <button type="button" className="button button--primary" onClick={() => void requestClose(bridge)}>
+            {t('success.close')}
+          </button>
         ) : null}
       </section>
     </WidgetFrame>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
-import { countdownView, headerInputOf, failureReasonOf, isUnknownPaymentCode, paymentIdsOf, routeForStatus, safeReturnUrl, widgetHref, widgetThemeVars, type WidgetRoute } from './payment-view.ts';
+import { countdownView, headerInputOf, failureReasonOf, isUnknownPaymentCode, merchantDisplayName, paymentIdsOf, redirectPlanOf, routeForStatus, safeReturnUrl, widgetHref, widgetThemeVars, type RedirectPlan, type WidgetRoute } from './payment-view.ts';
 
 const TOKEN = 'pay_abcdefghijklmnopqrstuv';
 
@@ -98,6 +98,7 @@ const details = (amount: string, product: string): TransactionAnswer => ({
   expires_at: '2026-01-01T00:15:00.000Z',
   status: 'new',
   test_mode: true,
+  currency_options: null,
 });
 const merchant = (widget: Partial<MerchantAnswer['widget']>): MerchantAnswer => ({
   merchant_id: 'mch_demo',
@@ -114,6 +115,28 @@ const merchant = (widget: Partial<MerchantAnswer['widget']>): MerchantAnswer => 
   },
   supported_coins: [],
   test_mode: true,
+});
+
+describe('/redirect with the merchant return URL', () => {
+  it.each<[string, string | null, boolean, RedirectPlan]>([
+    ['inside the SDK it sends the redirect event', 'https://shop.example/thanks', true, { kind: 'event', url: 'https://shop.example/thanks' }],
+    ['standalone it navigates', 'http://127.0.0.1:4000/orders/1', false, { kind: 'navigate', url: 'http://127.0.0.1:4000/orders/1' }],
+    ['no return URL: it stays and says the payment is complete', null, true, { kind: 'stay' }],
+    ['a javascript: URL is never followed', 'javascript:alert(1)', false, { kind: 'stay' }],
+  ])('%s', (_name, url, connected, plan) => {
+    expect(redirectPlanOf(url, connected)).toEqual(plan);
+  });
+
+  it.each([
+    ['the widget merchant name', { widget_merchant_name: 'Verdant' }, 'Verdant'],
+    ['else the account name', { widget_merchant_name: ' ' }, 'Verdant Goods Ltd'],
+  ] as const)('"Return to" names %s', (_name, widget, name) => {
+    expect(merchantDisplayName(merchant(widget))).toBe(name);
+  });
+
+  it('"Return to" names the spec default when the merchant is unknown', () => {
+    expect(merchantDisplayName(null)).toBe('Brand Name');
+  });
 });
 
 describe('the widget header of a payment (spec §2)', () => {

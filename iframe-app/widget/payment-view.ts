@@ -3,10 +3,10 @@
 // the payment ids (and the language) from page to page. Pure, so the rules are tested without a browser.
 import { TRANSACTION_TOKEN_PATTERN, type MerchantAnswer, type TransactionAnswer } from '#core/contract/merchant-api.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
-import type { WidgetHeaderInput } from '#core/rules/widget-header.ts';
+import { DEFAULT_MERCHANT_NAME, type WidgetHeaderInput } from '#core/rules/widget-header.ts';
 import { formatTimer, remainingSeconds } from '#core/rules/widget-timer.ts';
 
-export type WidgetRoute = '/payment' | '/payment-detected' | '/payment-success' | '/payment-failed';
+export type WidgetRoute = '/home' | '/payment' | '/payment-detected' | '/payment-success' | '/payment-failed' | '/redirect';
 
 /** How often the payment pages ask for the status (brief: every 3 s). */
 export const STATUS_POLL_MS = 3_000;
@@ -79,7 +79,7 @@ export function widgetThemeVars(widget: { widget_theme_primary_color?: string | 
   };
 }
 
-/** The "Return to the shop" link: only an absolute http(s) URL, never javascript: or data:. */
+/** The "Return to {merchant}" target: only an absolute http(s) URL, never javascript: or data:. */
 export function safeReturnUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
@@ -88,6 +88,25 @@ export function safeReturnUrl(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The merchant's name as the buyer knows it: the widget setting, else the account name, else the spec default. */
+export function merchantDisplayName(merchant: MerchantAnswer | null | undefined): string {
+  const widgetName = merchant?.widget.widget_merchant_name?.trim();
+  return widgetName || merchant?.name?.trim() || DEFAULT_MERCHANT_NAME;
+}
+
+/**
+ * What /redirect does with the merchant's return URL: inside the SDK it sends `redirect` and the SDK
+ * follows it (by its own, stricter rule); standalone it navigates the top window; without a safe URL it
+ * stays and says the payment is complete.
+ */
+export type RedirectPlan = { kind: 'event'; url: string } | { kind: 'navigate'; url: string } | { kind: 'stay' };
+
+export function redirectPlanOf(returnUrl: string | null | undefined, connected: boolean): RedirectPlan {
+  const url = safeReturnUrl(returnUrl);
+  if (!url) return { kind: 'stay' };
+  return connected ? { kind: 'event', url } : { kind: 'navigate', url };
 }
 
 /** What core's widgetHeader() is given: the payment's amount and product, else the merchant's widget settings. */

@@ -1,15 +1,17 @@
 // Loads what a widget page shows (the merchant's widget settings, the payment, its status) and asks
-// for the status every 3 s, moving the page along when the status belongs on another page.
+// for the status every 3 s, moving the page along when the status belongs on another page. Every status
+// it sees goes to announceStatus(), which owes the merchant page its SDK events (once each).
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { MerchantAnswer, TransactionAnswer, TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import { isPricedAnswer, type MerchantAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import { announceStatus } from './announce-status.ts';
 import { loadDetails, loadMerchant, loadStatus } from './widget-api.ts';
 import { isUnknownPaymentCode, paymentIdsOf, routeForStatus, STATUS_POLL_MS, widgetHref, type WidgetRoute } from './payment-view.ts';
 
 export type PaymentState =
   | { phase: 'loading' }
   | { phase: 'error'; retry: () => void }
-  | { phase: 'ready'; merchant: MerchantAnswer; details: TransactionAnswer; status: TransactionStatusAnswer };
+  | { phase: 'ready'; merchant: MerchantAnswer; details: PricedTransactionAnswer; status: TransactionStatusAnswer };
 
 // Settled, expired and invalid are final: nothing more to wait for.
 const isOpen = (status: TransactionStatusAnswer) => status.status === 'new' || status.status === 'processing';
@@ -43,6 +45,7 @@ export function usePayment(page: WidgetRoute): PaymentState {
         if (!live) return;
         // A failed poll keeps the page as it is and asks again: one lost answer is not a failed payment.
         if (status.ok) {
+          announceStatus(ids, status.data);
           if (follow(status.data)) return;
           setState((current) => (current.phase === 'ready' ? { ...current, status: status.data } : current));
           if (!isOpen(status.data)) return;
@@ -59,7 +62,13 @@ export function usePayment(page: WidgetRoute): PaymentState {
         else setState({ phase: 'error', retry });
         return;
       }
+      announceStatus(ids, status.data);
       if (follow(status.data)) return;
+      // No coin yet: the buyer chooses one on the widget's home first.
+      if (!isPricedAnswer(details.data)) {
+        navigate(widgetHref('/home', search), { replace: true });
+        return;
+      }
       setState({ phase: 'ready', merchant: merchant.data, details: details.data, status: status.data });
       if (isOpen(status.data)) poll();
     });

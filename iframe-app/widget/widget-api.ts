@@ -1,9 +1,11 @@
 // The widget's API clients: the public merchant API (/mapi/api, only the publishable merchant id and
 // the payment token travel) and, in test mode, the main API's test network. No session is needed.
-import type { MerchantAnswer, TransactionAnswer, TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { CryptoAsset } from '#core/assets.ts';
+import type { MerchantAnswer, PricedTransactionAnswer, ReceiptAnswer, TransactionAnswer, TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
 import { createApiClient, type ApiClient } from '#ui/api/api-client.ts';
 import type { ApiResult } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
+import type { CheckoutRequest } from './payment-source.ts';
 import type { PaymentIds } from './payment-view.ts';
 
 let mapi: ApiClient | null = null;
@@ -23,8 +25,20 @@ export const loadDetails = (ids: PaymentIds): Promise<ApiResult<TransactionAnswe
 export const loadStatus = (ids: PaymentIds): Promise<ApiResult<TransactionStatusAnswer>> =>
   merchantApi().request<TransactionStatusAnswer>('POST', 'transaction/status', { body: body(ids) });
 
+/** The buyer's coin: prices the payment, gives it its address and starts its 900 s (idempotent for the same coin). */
+export const chooseCurrency = (ids: PaymentIds, coin: CryptoAsset): Promise<ApiResult<TransactionAnswer>> =>
+  merchantApi().request<TransactionAnswer>('POST', 'transaction/currency', { body: { ...body(ids), currency_1_iso: coin } });
+
+/** The pay button's own payment, coin-less, made from the publishable merchant id alone. */
+export const startCheckout = (request: CheckoutRequest): Promise<ApiResult<TransactionAnswer>> =>
+  merchantApi().request<TransactionAnswer>('POST', 'checkout', { body: request });
+
+/** The signed receipt of a settled payment, for the SDK's payment-success. */
+export const loadReceipt = (ids: PaymentIds): Promise<ApiResult<ReceiptAnswer>> =>
+  merchantApi().request<ReceiptAnswer>('POST', 'transaction/receipt', { body: body(ids) });
+
 /** Test mode only: the test network (a labelled double of a chain) pays the address the exact amount. */
-export const payWithTestCoins = (details: TransactionAnswer): Promise<ApiResult<{ txid: string }>> =>
+export const payWithTestCoins = (details: PricedTransactionAnswer): Promise<ApiResult<{ txid: string }>> =>
   mainApi().request<{ txid: string }>('POST', 'test-network/pay', {
     body: { asset: details.currency_1_iso, address: details.currency_1_address, amount: details.currency_1_amount },
   });

@@ -2,8 +2,8 @@
 // connected, overlay card), the merchant header of spec §2 when core's widgetHeader() shows one, and
 // the merchant's theme colours as CSS variables. Works the same inside the SDK's iframe and opened
 // directly as the hosted payment-link page (no bridge: no close button).
-// Seam for later: posting payment-detected / payment-success to the merchant page belongs here,
-// through useMerchantBridge(), once the bridge protocol carries those events.
+// The SDK events a payment owes the merchant page are not sent from here but from the status the pages
+// load (use-payment.ts, use-home.ts -> announce-status.ts), once per payment however often pages render.
 import type { CSSProperties, ReactNode } from 'react';
 import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';

@@ -7,7 +7,9 @@
 //   POST /mapi/api/transaction                 SECRET KEY + Idempotency-Key: create a payment
 //   POST /mapi/api/transaction/status {transaction_id, merchant_id}   public: status, no secrets
 //   POST /mapi/api/sendlink {merchant_id, transaction_id, email, lang?}  SECRET KEY + Idempotency-Key: mail a payment link
-//   POST /mapi/api/transaction/details {transaction_id, merchant_id}  public: what the widget shows (address, amounts, QR)
+//   POST /mapi/api/transaction/details {transaction_id, merchant_id}  public: what the widget shows (address, amounts, QR,
+//                                              or the coins to choose from while none is chosen)
+//   + the buyer's checkout calls (checkout-routes.ts): /checkout, /transaction/currency, /transaction/receipt
 // "Public" reads take only the publishable merchant_id; an unknown one is 404 merchant_not_recognized.
 
 import type { FastifyInstance } from 'fastify';
@@ -33,13 +35,23 @@ import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { sendPaymentLink } from '../payments/payment-link.ts';
+import { isPriced } from '../payments/tables.ts';
 import { transactionAnswer } from '../payments/transaction-answer.ts';
+import type { SecretBox } from '../webhooks/secret-box.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
 import { authenticatedMerchant, merchantByPublicId, requireSecretKey } from './merchant-auth.ts';
+import { merchantPayment } from './payment-lookup.ts';
 
 const SUPPORTED_COINS = CRYPTO.map((iso) => ({ iso, name: CRYPTO_DISPLAY_NAMES[iso] }));
 
-export async function merchantApiRoutes(app: FastifyInstance): Promise<void> {
+export interface MerchantApiRouteOptions {
+  /** Opens the merchant's webhook signing secret, which signs payment receipts. */
+  box: SecretBox;
+}
+
+export async function merchantApiRoutes(app: FastifyInstance, options: MerchantApiRouteOptions): Promise<void> {
   app.decorateRequest('merchantAuth', null);
+  await app.register(checkoutRoutes, { box: options.box });
 
   const clientRates = async (providerId: bigint) => {
     const result = await app.rates.clientRates(providerId);
@@ -123,29 +135,32 @@ export async function merchantApiRoutes(app: FastifyInstance): Promise<void> {
   /** The merchant's payment by token; a token of another merchant is as unknown as a made-up one. */
   const paymentOf = async (body: unknown) => {
     const input = parseInput(TransactionStatusSchema, body, 'body');
-    const { context } = await merchantByPublicId(app.db, input.merchant_id);
-    const payment = await app.db.selectFrom('payments').selectAll().where('public_id', '=', input.transaction_id).where('merchant_id', '=', context.id).executeTakeFirst();
-    if (!payment) throw apiError('payment_not_found');
-    return payment;
+    return (await merchantPayment(app.db, input.merchant_id, input.transaction_id)).payment;
   };
 
   // The widget shows the payment to the buyer: the address and QR code are what the buyer pays to, not secrets.
-  app.post('/mapi/api/transaction/details', async (request) => ok(await transactionAnswer(await paymentOf(request.body), app.chain.network)));
+  app.post('/mapi/api/transaction/details', async (request) => ok(await transactionAnswer(await paymentOf(request.body), { network: app.chain.network, rates: app.rates })));
 
   app.post('/mapi/api/transaction/status', async (request) => {
     const payment = await paymentOf(request.body);
+    // The coin amounts exist once the buyer has chosen the coin.
+    const coin = isPriced(payment)
+      ? {
+          currency_1_iso: payment.coin,
+          currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
+          currency_1_paid: formatMinor(payment.paid_minor, payment.coin),
+          currency_1_confirmed: formatMinor(payment.confirmed_minor, payment.coin),
+          required_confirmations: payment.required_confirmations,
+        }
+      : { currency_1_iso: null, currency_1_amount: null, currency_1_paid: null, currency_1_confirmed: null, required_confirmations: null };
     const answer: TransactionStatusAnswer = {
       transaction_token: payment.public_id,
       status: payment.status,
       exception: payment.exception,
-      currency_1_iso: payment.coin,
-      currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
-      currency_1_paid: formatMinor(payment.paid_minor, payment.coin),
-      currency_1_confirmed: formatMinor(payment.confirmed_minor, payment.coin),
+      ...coin,
       amount: formatMinor(payment.fiat_amount_minor, payment.fiat_currency),
       currency: payment.fiat_currency,
       confirmations: payment.confirmations,
-      required_confirmations: payment.required_confirmations,
       expires_at: payment.expires_at.toISOString(),
       settled_at: payment.settled_at?.toISOString() ?? null,
     };

@@ -1,23 +1,28 @@
-// Creating a merchant payment (POST /mapi/api/transaction): price the order in the coin through the
-// merchant's rates, hand out a fresh address (never reused), draw the QR code of the payment URI, and
-// record the payment with its 'payment.created' event, all in one database transaction.
+// Creating a merchant payment (POST /mapi/api/transaction, and POST /mapi/api/checkout for the pay button).
+// With a coin: price the order in it through the merchant's rates, hand out a fresh address (never
+// reused), and start the 900 s. Without one: record the order only; the buyer chooses the coin in the
+// widget (choose-currency.ts), which prices it then. Either way the row and its 'payment.created' event
+// are written in one database transaction.
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
 import type { NetworkKind } from '#core/chain/networks.ts';
 import type { CreateTransactionInput, TransactionAnswer } from '#core/contract/merchant-api.ts';
+import { paymentWindow } from '#core/payments/currency-choice.ts';
 import { parseAmount } from '#core/money.ts';
 import { DEFAULT_PRODUCT } from '#core/rules/widget-header.ts';
-import { amountDue, MONITORING_WINDOW_S, PAYMENT_TTL_S, roundUpToChain } from '#core/payments/payment-rules.ts';
+import { amountDue, CHOOSE_TTL_S, roundUpToChain } from '#core/payments/payment-rules.ts';
 import { allocateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import type { MerchantContext } from '../mapi/merchant-auth.ts';
 import type { RatesService } from '../rates/rates-service.ts';
+import { currencyOptions } from './currency-options.ts';
 import { emitPaymentEvents } from './events.ts';
-import type { PaymentRow } from './tables.ts';
-import { transactionAnswer } from './transaction-answer.ts';
+import { isPriced } from './tables.ts';
+import { pricedAnswer, unpricedAnswer } from './transaction-answer.ts';
 
 /** 'pay_' + 22 base64url characters: 128 random bits, not guessable and not a row count. */
 export function newPaymentToken(): string {
@@ -35,34 +40,43 @@ function fieldError(field: string, message: string): never {
   throw apiError('validation_failed', undefined, { [field]: [message] });
 }
 
-export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput): Promise<TransactionAnswer> {
-  const now = deps.now ?? new Date();
-  const coin = input.currency_1_iso;
-  const fiat = parseAmount(input.amount, input.currency);
+/** The order's fiat amount in minor units; the same rule for the merchant's server and the pay button. */
+export function orderAmountMinor(amount: string, currency: FiatAsset): bigint {
+  const fiat = parseAmount(amount, currency);
   if (!fiat.ok) fieldError('amount', fiat.message);
   if (fiat.minor <= 0n) fieldError('amount', 'Enter an amount above zero.');
+  return fiat.minor;
+}
 
-  let due: bigint;
-  let rate: string | null = null;
+/** What the buyer must send in `coin`: the merchant's own coin amount, or the fiat amount at the merchant's rate. */
+async function priceIn(rates: RatesService, merchant: MerchantContext, coin: CryptoAsset, input: CreateTransactionInput, fiatMinor: bigint): Promise<{ due: bigint; rate: string | null }> {
   if (input.currency_1_amount !== undefined && input.currency_1_amount !== null) {
     // The merchant priced the order in the coin itself; rounded up to what the chain can carry.
     const named = parseAmount(input.currency_1_amount, coin);
     if (!named.ok) fieldError('currency_1_amount', named.message);
     if (named.minor <= 0n) fieldError('currency_1_amount', 'Enter an amount above zero.');
-    due = roundUpToChain(named.minor, coin);
-  } else {
-    // How much fiat one coin buys at the merchant's price: the buyer pays the spread, never the merchant.
-    const quoted = await deps.rates.rate(merchant.providerId, coin, input.currency);
-    if (!quoted.ok) throw apiError('rates_unavailable');
-    rate = quoted.rate;
-    due = amountDue(fiat.minor, input.currency, coin, rate);
+    return { due: roundUpToChain(named.minor, coin), rate: null };
   }
+  // How much fiat one coin buys at the merchant's price: the buyer pays the spread, never the merchant.
+  const quoted = await rates.rate(merchant.providerId, coin, input.currency);
+  if (!quoted.ok) throw apiError('rates_unavailable');
+  return { due: amountDue(fiatMinor, input.currency, coin, quoted.rate), rate: quoted.rate };
+}
+
+export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput): Promise<TransactionAnswer> {
+  const now = deps.now ?? new Date();
+  const coin = input.currency_1_iso ?? null;
+  const fiatMinor = orderAmountMinor(input.amount, input.currency);
+  const price = coin ? await priceIn(deps.rates, merchant, coin, input, fiatMinor) : null;
+  // Asked before the row is written, so a rates outage creates nothing (the create answers 503).
+  const options = coin ? null : await currencyOptions(deps.rates, merchant.providerId, input.currency, fiatMinor);
 
   const token = newPaymentToken();
-  const expiresAt = new Date(now.getTime() + PAYMENT_TTL_S * 1000);
-  const monitoringUntil = new Date(expiresAt.getTime() + MONITORING_WINDOW_S * 1000);
-  const payment: PaymentRow = await deps.db.transaction().execute(async (trx) => {
-    const address = await allocateAddress(trx, { providerId: merchant.providerId, asset: coin, purpose: 'payment', ownerRef: token });
+  // Without a coin nothing can be paid (there is no address), so there is nothing to monitor after expiry.
+  const chooseBy = new Date(now.getTime() + CHOOSE_TTL_S * 1000);
+  const window = coin ? paymentWindow(now) : { expiresAt: chooseBy, monitoringUntil: chooseBy };
+  const payment = await deps.db.transaction().execute(async (trx) => {
+    const address = coin ? await allocateAddress(trx, { providerId: merchant.providerId, asset: coin, purpose: 'payment', ownerRef: token }) : null;
     const row = await trx
       .insertInto('payments')
       .values({
@@ -71,22 +85,22 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
         merchant_id: merchant.id,
         coin,
         fiat_currency: input.currency,
-        fiat_amount_minor: fiat.minor,
-        amount_due_minor: due,
-        rate,
-        address_id: address.id,
-        address: address.address,
+        fiat_amount_minor: fiatMinor,
+        amount_due_minor: price?.due ?? null,
+        rate: price?.rate ?? null,
+        address_id: address?.id ?? null,
+        address: address?.address ?? null,
         product: input.transaction_product?.trim() || DEFAULT_PRODUCT,
         c1: input.transaction_c1 ?? null,
         c2: input.transaction_c2 ?? null,
         c3: input.transaction_c3 ?? null,
         c4: input.transaction_c4 ?? null,
         exception: null,
-        required_confirmations: requiredConfirmations(coin),
+        required_confirmations: coin ? requiredConfirmations(coin) : null,
         fee_minor: null,
         credited_minor: null,
-        expires_at: expiresAt,
-        monitoring_until: monitoringUntil,
+        expires_at: window.expiresAt,
+        monitoring_until: window.monitoringUntil,
         settled_at: null,
       })
       .returningAll()
@@ -95,5 +109,7 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
     return row;
   });
 
-  return transactionAnswer(payment, deps.network);
+  if (isPriced(payment)) return pricedAnswer(payment, deps.network);
+  if (!options) throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
+  return unpricedAnswer(payment, deps.network, options);
 }

@@ -9,7 +9,18 @@ import type { PaymentEventType } from '#core/payments/payment-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { enqueueWebhookEvent } from '../webhooks/index.ts';
-import type { PaymentRow } from './tables.ts';
+import { isPriced, type PaymentRow } from './tables.ts';
+
+/** The coin amounts of a payment, or nulls while the buyer has not chosen the coin. */
+function coinFields(payment: PaymentRow) {
+  if (!isPriced(payment)) return { currency_1_iso: null, currency_1_amount: null, currency_1_paid: null, currency_1_confirmed: null };
+  return {
+    currency_1_iso: payment.coin,
+    currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
+    currency_1_paid: formatMinor(payment.paid_minor, payment.coin),
+    currency_1_confirmed: formatMinor(payment.confirmed_minor, payment.coin),
+  };
+}
 
 /** What a merchant learns about a payment in an event: public fields only, never an address key or a secret. */
 export function paymentEventData(payment: PaymentRow, merchantPublicId: string): Record<string, unknown> {
@@ -18,10 +29,7 @@ export function paymentEventData(payment: PaymentRow, merchantPublicId: string):
     merchant_id: merchantPublicId,
     status: payment.status,
     exception: payment.exception,
-    currency_1_iso: payment.coin,
-    currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
-    currency_1_paid: formatMinor(payment.paid_minor, payment.coin),
-    currency_1_confirmed: formatMinor(payment.confirmed_minor, payment.coin),
+    ...coinFields(payment),
     amount: formatMinor(payment.fiat_amount_minor, payment.fiat_currency),
     currency: payment.fiat_currency,
     product: payment.product,

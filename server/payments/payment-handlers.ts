@@ -19,16 +19,18 @@ import { toJsonb } from '../db/jsonb.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
 import { emitPaymentEvents } from './events.ts';
-import type { PaymentRow } from './tables.ts';
+import { isPriced, type PricedPayment } from './tables.ts';
 
-async function lockPayment(trx: Transaction<Database>, event: ChainPaymentEvent): Promise<PaymentRow> {
+async function lockPayment(trx: Transaction<Database>, event: ChainPaymentEvent): Promise<PricedPayment> {
   const row = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.ownerRef).forUpdate().executeTakeFirst();
   if (!row) throw new Error(`payment: address ${event.address} names payment '${event.ownerRef}', which does not exist`);
+  // The address is allocated in the same transaction that sets the coin, so a payment reported on always has one.
+  if (!isPriced(row)) throw new Error(`payment: address ${event.address} names payment '${event.ownerRef}', which has no coin chosen`);
   return row;
 }
 
 /** What the chain shows on the payment's address now: seen in total, and confirmed in total. */
-async function addressTotals(trx: Transaction<Database>, payment: PaymentRow): Promise<{ seen: bigint; confirmed: bigint }> {
+async function addressTotals(trx: Transaction<Database>, payment: PricedPayment): Promise<{ seen: bigint; confirmed: bigint }> {
   const rows = await trx.selectFrom('chain_payments').select(['amount_minor', 'status']).where('address_id', '=', payment.address_id).execute();
   let seen = 0n;
   let confirmed = 0n;
@@ -39,11 +41,11 @@ async function addressTotals(trx: Transaction<Database>, payment: PaymentRow): P
   return { seen, confirmed };
 }
 
-function stateOf(row: PaymentRow) {
+function stateOf(row: PricedPayment) {
   return { status: row.status, exception: row.exception, dueMinor: row.amount_due_minor, paidMinor: row.paid_minor, confirmedMinor: row.confirmed_minor, expiresAt: row.expires_at };
 }
 
-async function settle(trx: Transaction<Database>, payment: PaymentRow, confirmedMinor: bigint, event: ChainPaymentEvent): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
+async function settle(trx: Transaction<Database>, payment: PricedPayment, confirmedMinor: bigint, event: ChainPaymentEvent): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
   const split = settlementSplit(confirmedMinor);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
   const record = await trx
@@ -86,7 +88,7 @@ async function settle(trx: Transaction<Database>, payment: PaymentRow, confirmed
   return split;
 }
 
-async function apply(trx: Transaction<Database>, payment: PaymentRow, decision: Decision, event: ChainPaymentEvent): Promise<void> {
+async function apply(trx: Transaction<Database>, payment: PricedPayment, decision: Decision, event: ChainPaymentEvent): Promise<void> {
   const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event) : null;
   const now = new Date();
   const updated = await trx

@@ -13,9 +13,12 @@ import { renderEmail } from '../notifications/templates/layout.ts';
 import type { MessageLocale } from '../notifications/templates/locale.ts';
 import type { MerchantContext } from '../mapi/merchant-auth.ts';
 
-/** The hosted payment page of a payment: the widget module on our own origin. */
-export function paymentLinkUrl(publicUrl: string, merchantId: string, token: string): string {
-  const url = new URL('/sys-widget/payment', publicUrl);
+/**
+ * The hosted page of a payment, the widget module on our own origin: its payment page once the coin is
+ * chosen, else the widget's home, where the buyer chooses the coin first.
+ */
+export function paymentLinkUrl(publicUrl: string, merchantId: string, token: string, coinChosen = true): string {
+  const url = new URL(coinChosen ? '/sys-widget/payment' : '/sys-widget/home', publicUrl);
   url.searchParams.set('merchant_id', merchantId);
   url.searchParams.set('transaction_id', token);
   return url.toString();
@@ -34,7 +37,7 @@ export async function sendPaymentLink(deps: { db: Kysely<Database>; mailer: Mail
   if (payment.status !== 'new' || payment.expires_at.getTime() <= now.getTime()) {
     throw apiError('transaction_not_pending', 'This payment is no longer waiting for money. Create a new transaction and send its link.');
   }
-  const link = paymentLinkUrl(deps.publicUrl, merchant.merchantId, payment.public_id);
+  const link = paymentLinkUrl(deps.publicUrl, merchant.merchantId, payment.public_id, payment.coin !== null);
   const brand = await brandFor(deps.db, merchant.providerId);
   const amount = `${formatMinor(payment.fiat_amount_minor, payment.fiat_currency)} ${payment.fiat_currency}`;
   const minutes = Math.max(1, Math.floor((payment.expires_at.getTime() - now.getTime()) / 60_000));

@@ -8,6 +8,8 @@ import type { CryptoAsset } from '#core/assets.ts';
 import type { Database } from '../db/schema.ts';
 import { call, randomIp, type LooseEnvelope } from '../identity/session-test-kit.ts';
 import { balanceOf, findAccount } from '../ledger/index.ts';
+import { toJsonb } from '../db/jsonb.ts';
+import { issueApiKey } from '../mapi/api-keys.ts';
 
 export interface MapiAnswer {
   status: number;
@@ -67,4 +69,33 @@ export async function merchantBalance(db: Kysely<Database>, merchantId: string, 
 export async function eventTypes(db: Kysely<Database>, token: string): Promise<string[]> {
   const rows = await db.selectFrom('payment_events').innerJoin('payments', 'payments.id', 'payment_events.payment_id').select('payment_events.type').where('payments.public_id', '=', token).orderBy('payment_events.id').execute();
   return rows.map((row) => row.type);
+}
+
+/** Create a payment without a coin (the buyer chooses it in the widget); fails the test on anything but 200. */
+export async function createCoinlessOrder(app: FastifyInstance, key: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const body = orderBody(overrides);
+  delete body.currency_1_iso;
+  const answer = await mapi(app, 'POST', '/mapi/api/transaction', body, { key, idempotencyKey: randomUUID() });
+  if (answer.status !== 200) throw new Error(`createCoinlessOrder: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.request_details;
+}
+
+/** The buyer's choice of coin, as the widget sends it (public: merchant id and token only). */
+export function chooseCoin(app: FastifyInstance, token: string, coin: string, merchantId = 'mch_demo_verdant'): Promise<MapiAnswer> {
+  return mapi(app, 'POST', '/mapi/api/transaction/currency', { merchant_id: merchantId, transaction_id: token, currency_1_iso: coin });
+}
+
+/** A second merchant on the demo merchant's provider, with its own secret key. */
+export async function addMerchant(db: Kysely<Database>): Promise<{ id: bigint; merchantId: string; key: string }> {
+  const demo = await db.selectFrom('users').select(['provider_id', 'password_hash']).where('email', '=', 'merchant@demo.test').executeTakeFirstOrThrow();
+  const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
+  const user = await db
+    .insertInto('users')
+    .values({ provider_id: demo.provider_id, email: `m-${suffix}@shop.test`, password_hash: demo.password_hash, role: 'merchant', first_name: 'Other', last_name: 'Shop', permissions: toJsonb({ send: 0, withdrawal: 0, widget: 1, fiat_withdrawals: 1 }), email_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const merchantId = `mch_other_${suffix}`;
+  const merchant = await db.insertInto('merchants').values({ user_id: user.id, merchant_id: merchantId, name: 'Other Shop' }).returning('id').executeTakeFirstOrThrow();
+  const { key } = await issueApiKey(db, merchant.id, 'other shop');
+  return { id: merchant.id, merchantId, key };
 }

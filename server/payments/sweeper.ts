@@ -1,5 +1,6 @@
 // The payment sweeper: time, not the chain, moves these transitions.
-//   new past expires_at               -> expired   (payment.expired)
+//   new past expires_at               -> expired   (payment.expired), with or without a coin chosen: a
+//                                        coin-less payment's expires_at is its 3600 s to choose one
 //   processing past monitoring_until  -> invalid   (payment.invalid: what was confirmed never covered the due)
 // sweepPayments is exported for tests and runs every SWEEP_EVERY_MS in the app. Each payment moves in
 // its own transaction with its event; rows another worker holds are skipped (SKIP LOCKED) and picked up

@@ -1,4 +1,5 @@
-// Kysely's view of migration 0009_payments; server/db/schema.ts merges it into Database.
+// Kysely's view of migration 0009_payments; server/db/schema.ts merges it into Database, and the guard
+// that tells a payment with its coin chosen from one still waiting for the buyer's choice.
 
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
@@ -12,13 +13,14 @@ export interface PaymentsTable {
   public_id: string;
   provider_id: bigint;
   merchant_id: bigint;
-  coin: CryptoAsset;
+  /** Null until the buyer chooses the coin; with it, amount_due_minor, address_id, address and required_confirmations (a CHECK). */
+  coin: CryptoAsset | null;
   fiat_currency: FiatAsset;
   fiat_amount_minor: bigint;
-  amount_due_minor: bigint;
+  amount_due_minor: bigint | null;
   rate: string | null;
-  address_id: bigint;
-  address: string;
+  address_id: bigint | null;
+  address: string | null;
   product: string;
   c1: string | null;
   c2: string | null;
@@ -29,7 +31,7 @@ export interface PaymentsTable {
   paid_minor: Generated<bigint>;
   confirmed_minor: Generated<bigint>;
   confirmations: Generated<number>;
-  required_confirmations: number;
+  required_confirmations: number | null;
   fee_minor: bigint | null;
   credited_minor: bigint | null;
   expires_at: Date;
@@ -53,3 +55,17 @@ export interface PaymentsTables {
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
+
+/** A payment whose coin is chosen: priced, with its own address. Every payment the chain reports on is one. */
+export type PricedPayment = PaymentRow & {
+  coin: CryptoAsset;
+  amount_due_minor: bigint;
+  address_id: bigint;
+  address: string;
+  required_confirmations: number;
+};
+
+/** The migration's CHECK keeps these all-null or all-set; the guard narrows the row for TypeScript. */
+export function isPriced(row: PaymentRow): row is PricedPayment {
+  return row.coin !== null && row.amount_due_minor !== null && row.address_id !== null && row.address !== null && row.required_confirmations !== null;
+}

@@ -1,24 +1,26 @@
 // A payment as the merchant API answers it on create (and the widget reads it by token): the address,
 // the amounts, the payment URI and its QR code. Built from the stored row, so a replay or a later read
-// answers exactly what create answered, status aside.
+// answers exactly what create answered, status aside. A payment whose coin is not chosen yet has none
+// of these: it answers the coins the buyer may choose from instead (currency_options).
 
 import type { NetworkKind } from '#core/chain/networks.ts';
 import { paymentUri } from '#core/chain/payment-uri.ts';
-import type { TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { CurrencyOption, PricedTransactionAnswer, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import { formatMinor } from '#core/money.ts';
+import type { RatesService } from '../rates/rates-service.ts';
+import { currencyOptions } from './currency-options.ts';
 import { qrDataUrl } from './payment-qr.ts';
-import type { PaymentRow } from './tables.ts';
+import { isPriced, type PaymentRow, type PricedPayment } from './tables.ts';
 
-export async function transactionAnswer(payment: PaymentRow, network: NetworkKind): Promise<TransactionAnswer> {
-  const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, network);
+export interface AnswerDeps {
+  network: NetworkKind;
+  rates: RatesService;
+}
+
+function common(payment: PaymentRow, network: NetworkKind) {
   return {
     transaction_token: payment.public_id,
-    currency_1_iso: payment.coin,
-    currency_1_address: payment.address,
     currency_1_tag: null,
-    currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
-    payment_uri: uri,
-    qr: await qrDataUrl(uri),
     amount: formatMinor(payment.fiat_amount_minor, payment.fiat_currency),
     currency: payment.fiat_currency,
     rate: payment.rate,
@@ -27,4 +29,26 @@ export async function transactionAnswer(payment: PaymentRow, network: NetworkKin
     status: payment.status,
     test_mode: network === 'test',
   };
+}
+
+export async function pricedAnswer(payment: PricedPayment, network: NetworkKind): Promise<PricedTransactionAnswer> {
+  const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, network);
+  return {
+    ...common(payment, network),
+    currency_1_iso: payment.coin,
+    currency_1_address: payment.address,
+    currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
+    payment_uri: uri,
+    qr: await qrDataUrl(uri),
+    currency_options: null,
+  };
+}
+
+export function unpricedAnswer(payment: PaymentRow, network: NetworkKind, options: CurrencyOption[]): UnpricedTransactionAnswer {
+  return { ...common(payment, network), currency_1_iso: null, currency_1_address: null, currency_1_amount: null, payment_uri: null, qr: null, currency_options: options };
+}
+
+export async function transactionAnswer(payment: PaymentRow, deps: AnswerDeps): Promise<TransactionAnswer> {
+  if (isPriced(payment)) return pricedAnswer(payment, deps.network);
+  return unpricedAnswer(payment, deps.network, await currencyOptions(deps.rates, payment.provider_id, payment.fiat_currency, payment.fiat_amount_minor));
 }

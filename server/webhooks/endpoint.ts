@@ -67,6 +67,28 @@ export async function updateWebhook(
   });
 }
 
+/**
+ * The merchant's signing secret, created (sealed, like updateWebhook does) if it has none yet, so that what
+ * we sign for it (payment receipts) is always signed. A secret made here was never shown: the merchant
+ * reads it by rotating (PATCH /v1/users/updateWebhook with rotate_secret), which also re-keys receipts.
+ */
+export async function signingSecret(db: Kysely<Database>, box: SecretBox, merchantId: bigint): Promise<string> {
+  const existing = await db.selectFrom('merchant_webhooks').select('secret_ciphertext').where('merchant_id', '=', merchantId).executeTakeFirst();
+  if (existing?.secret_ciphertext) return box.open(merchantId, existing.secret_ciphertext);
+  return db.transaction().execute(async (trx) => {
+    // Insert-or-nothing, then lock: two first receipts at once create one secret, not two.
+    await trx.insertInto('merchant_webhooks').values({ merchant_id: merchantId, url: null, secret_ciphertext: null, secret_created_at: null })
+      .onConflict((conflict) => conflict.column('merchant_id').doNothing())
+      .execute();
+    const current = await trx.selectFrom('merchant_webhooks').select('secret_ciphertext').where('merchant_id', '=', merchantId).forUpdate().executeTakeFirstOrThrow();
+    if (current.secret_ciphertext) return box.open(merchantId, current.secret_ciphertext);
+    const secret = newSigningSecret();
+    const now = new Date();
+    await trx.updateTable('merchant_webhooks').set({ secret_ciphertext: box.seal(merchantId, secret), secret_created_at: now, updated_at: now }).where('merchant_id', '=', merchantId).execute();
+    return secret;
+  });
+}
+
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export async function webhookDetails(db: Kysely<Database>, merchantId: bigint): Promise<WebhookDetails> {

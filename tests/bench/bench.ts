@@ -1,7 +1,8 @@
 // `npm run bench`: figures, never assertions. Prints bundle sizes, HTTP throughput of the
 // configuration endpoint beside /healthz (the same server's cheapest route, as the reference),
 // conversions per second through the API (PGlite, and PostgreSQL when DATABASE_URL is set) and
-// the ledger's own transfer rate.
+// the ledger's own transfer rate, the merchant API's transaction create and status calls, and the median
+// time from the SDK's open call to an interactive payment screen in headless Chromium.
 // Load goes only to this machine's loopback, bounded in time.
 
 import { fork } from 'node:child_process';
@@ -13,6 +14,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { conversionBench } from './conversion-bench.ts';
 import { ledgerBench } from './ledger-bench.ts';
+import { merchantBench, type MerchantCredentials } from './merchant-bench.ts';
+import { checkoutOpenBench } from './checkout-open-bench.ts';
 import { buildIfStale } from '../../server/cli/build-if-stale.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -52,7 +55,7 @@ buildIfStale(root);
 console.log('\nBundle sizes');
 console.table(bundleRows());
 
-async function startPlatform(port: number, databaseUrl: string) {
+async function startPlatform(port: number, databaseUrl: string): Promise<{ child: ReturnType<typeof fork>; merchant: MerchantCredentials }> {
   const child = fork(join(import.meta.dirname, 'serve.ts'), {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -69,11 +72,11 @@ async function startPlatform(port: number, databaseUrl: string) {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+  const merchant = await new Promise<MerchantCredentials>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as MerchantCredentials));
     child.once('exit', (code) => reject(new Error(`the platform exited with ${code} before it was ready`)));
   });
-  return child;
+  return { child, merchant };
 }
 
 /** A fresh PostgreSQL database for one run, dropped afterwards, so the bench never touches real data. */
@@ -93,9 +96,12 @@ async function withFreshPostgres<T>(url: string, run: (url: string) => Promise<T
 }
 
 const CONVERSION_CLIENTS = 8;
+const MERCHANT_CLIENTS = 8;
+const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 9);
 const conversionRows: Record<string, unknown>[] = [];
+const merchantRows: Record<string, unknown>[] = [];
 
-const server = await startPlatform(PORT, '');
+const { child: server, merchant } = await startPlatform(PORT, '');
 try {
   // A short warm-up so JIT and caches are in the same state for both endpoints.
   await autocannon({ url: `http://127.0.0.1:${PORT}/healthz`, connections: 8, duration: 1 });
@@ -103,15 +109,19 @@ try {
   console.log(`\nHTTP, ${DURATION_S} s each, 32 connections, PGlite in memory`);
   console.table(rows);
   conversionRows.push({ database: 'PGlite (memory)', ...(await conversionBench(`http://127.0.0.1:${PORT}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
+  for (const row of await merchantBench(`http://127.0.0.1:${PORT}`, merchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS })) merchantRows.push({ database: 'PGlite (memory)', ...row });
+  console.log(`\nCheckout open in headless Chromium, ${OPEN_RUNS} runs, a fresh context each (merchant page on another site)`);
+  console.table([await checkoutOpenBench(`http://localhost:${PORT}`, merchant, OPEN_RUNS)]);
 } finally {
   server.kill('SIGTERM');
 }
 
 if (process.env.DATABASE_URL) {
   await withFreshPostgres(process.env.DATABASE_URL, async (url) => {
-    const onPostgres = await startPlatform(PORT + 2, url);
+    const { child: onPostgres, merchant: pgMerchant } = await startPlatform(PORT + 2, url);
     try {
       conversionRows.push({ database: 'PostgreSQL', ...(await conversionBench(`http://127.0.0.1:${PORT + 2}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
+      for (const row of await merchantBench(`http://127.0.0.1:${PORT + 2}`, pgMerchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS })) merchantRows.push({ database: 'PostgreSQL', ...row });
     } finally {
       onPostgres.kill('SIGTERM');
       await new Promise((resolve) => onPostgres.once('exit', resolve));
@@ -120,6 +130,8 @@ if (process.env.DATABASE_URL) {
 }
 console.log(`\nConversions over HTTP (quote, then convert with an Idempotency-Key), ${DURATION_S} s, ${CONVERSION_CLIENTS} clients`);
 console.table(conversionRows);
+console.log(`\nMerchant API (create with secret key + Idempotency-Key, then status), ${DURATION_S} s each, ${MERCHANT_CLIENTS} clients`);
+console.table(merchantRows);
 
 console.log('\nLedger (createTransfers in-process)');
 for (const line of await ledgerBench()) console.log(line);

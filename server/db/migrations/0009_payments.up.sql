@@ -3,6 +3,10 @@
 -- and the chain pipeline moves it through its lifecycle (server/payments/payment-handlers.ts):
 --   status     new -> processing -> settled; new -> expired; new/expired -> invalid (paid late);
 --              processing -> invalid (the monitoring window ended before enough was confirmed)
+-- A payment may be created WITHOUT a coin: the buyer chooses it in the widget. Until then the coin, the
+-- price in it, the address and the confirmations are all NULL (nothing can be paid: there is no address),
+-- and the payment can only wait ('new') or run out of time ('expired'). Choosing the coin sets them all
+-- at once (server/payments/choose-currency.ts), so the CHECKs below keep them all-null or all-set.
 --   exception  paid_partial, paid_over, paid_late, or none
 -- Money reaches the ledger only on settlement, exactly once (transfer ids derived from public_id).
 
@@ -12,15 +16,17 @@ CREATE TABLE payments (
   public_id           text NOT NULL UNIQUE CHECK (public_id ~ '^pay_[A-Za-z0-9_-]{22}$'),
   provider_id         bigint NOT NULL REFERENCES providers (id) ON DELETE RESTRICT,
   merchant_id         bigint NOT NULL REFERENCES merchants (id) ON DELETE RESTRICT,
-  coin                text NOT NULL CHECK (coin IN ('BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC')),
+  -- NULL until the buyer chooses the coin (a payment created without one).
+  coin                text NULL CHECK (coin IN ('BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC')),
   fiat_currency       text NOT NULL CHECK (fiat_currency IN ('USD', 'GBP', 'EUR', 'AUD', 'CAD', 'CHF')),
   fiat_amount_minor   bigint NOT NULL CHECK (fiat_amount_minor > 0),
   -- What the buyer must send, in the coin's 8-decimal minor units (rounded up: the merchant is never short).
-  amount_due_minor    bigint NOT NULL CHECK (amount_due_minor > 0),
-  -- The merchant's rate coin -> fiat used for amount_due (null when the merchant named the coin amount).
+  amount_due_minor    bigint NULL CHECK (amount_due_minor > 0),
+  -- The merchant's rate coin -> fiat used for amount_due (null when the merchant named the coin amount,
+  -- and before a coin is chosen).
   rate                text NULL,
-  address_id          bigint NOT NULL UNIQUE REFERENCES chain_addresses (id) ON DELETE RESTRICT,
-  address             text NOT NULL,
+  address_id          bigint NULL UNIQUE REFERENCES chain_addresses (id) ON DELETE RESTRICT,
+  address             text NULL,
   product             text NOT NULL DEFAULT '' CHECK (length(product) <= 200),
   c1                  text NULL CHECK (length(c1) <= 200),
   c2                  text NULL CHECK (length(c2) <= 200),
@@ -32,7 +38,7 @@ CREATE TABLE payments (
   paid_minor          bigint NOT NULL DEFAULT 0 CHECK (paid_minor >= 0),
   confirmed_minor     bigint NOT NULL DEFAULT 0 CHECK (confirmed_minor >= 0 AND confirmed_minor <= paid_minor),
   confirmations       integer NOT NULL DEFAULT 0 CHECK (confirmations >= 0),
-  required_confirmations integer NOT NULL CHECK (required_confirmations > 0),
+  required_confirmations integer NULL CHECK (required_confirmations > 0),
   -- Set on settlement: the merchant's fee and what the merchant was credited (credited + fee = confirmed at that time).
   fee_minor           bigint NULL CHECK (fee_minor >= 0),
   credited_minor      bigint NULL CHECK (credited_minor >= 0),
@@ -42,7 +48,14 @@ CREATE TABLE payments (
   created_at          timestamptz NOT NULL DEFAULT now(),
   updated_at          timestamptz NOT NULL DEFAULT now(),
   CHECK ((status = 'settled') = (settled_at IS NOT NULL)),
-  CHECK ((status = 'settled') = (credited_minor IS NOT NULL))
+  CHECK ((status = 'settled') = (credited_minor IS NOT NULL)),
+  -- The coin and everything that follows from it are chosen together: all set, or all NULL.
+  CHECK (
+    (coin IS NULL AND amount_due_minor IS NULL AND rate IS NULL AND address_id IS NULL AND address IS NULL AND required_confirmations IS NULL)
+    OR (coin IS NOT NULL AND amount_due_minor IS NOT NULL AND address_id IS NOT NULL AND address IS NOT NULL AND required_confirmations IS NOT NULL)
+  ),
+  -- Without a coin there is no address to pay, so nothing can be detected, settled or paid late.
+  CHECK (coin IS NOT NULL OR status IN ('new', 'expired'))
 );
 -- The sweeper's work: new payments past their expiry, processing payments past their window.
 CREATE INDEX payments_open ON payments (expires_at) WHERE status IN ('new', 'processing');

@@ -1,0 +1,84 @@
+// What the widget's home shows (issue 5 contract item 6). It finds the payment (payment-source.ts): from
+// the address, else from the SDK's init, creating the pay button's payment when that is all there is, and
+// puts its ids in the address so every later page (and a reload) finds the same payment. Then: a coin
+// already chosen goes straight to /payment, a payment no longer open to its page, else the coin list.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isPricedAnswer, type CurrencyOption, type MerchantAnswer, type UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { ApiError } from '#ui/api/api-result.ts';
+import { merchantBridge } from '../merchant-bridge.ts';
+import { announceError, announceStatus } from './announce-status.ts';
+import { paymentSourceOf, type PaymentSource } from './payment-source.ts';
+import { isUnknownPaymentCode, routeForStatus, widgetHref, type PaymentIds } from './payment-view.ts';
+import { loadDetails, loadMerchant, loadStatus, startCheckout } from './widget-api.ts';
+
+export type HomeState =
+  | { phase: 'loading' }
+  | { phase: 'merchant-unknown' }
+  /** The spec §5 texts: rates failure ('Some problem occurred...') or status failure ('There may be a problem...'). */
+  | { phase: 'failed'; text: 'rates' | 'status'; retry: () => void }
+  | { phase: 'choose'; ids: PaymentIds; merchant: MerchantAnswer; details: UnpricedTransactionAnswer; options: CurrencyOption[] };
+
+export function useHome(): HomeState {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<HomeState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    const go = (href: string) => live && navigate(href, { replace: true });
+    const failedPage = (reason: 'expired' | 'unknown') => go(widgetHref('/payment-failed', search, { reason }));
+    const show = (next: HomeState) => live && setState(next);
+    /** Where an API failure leaves the buyer; `key` names the payment (or checkout) for the merchant's error event. */
+    const failWith = (error: ApiError, key: string) => {
+      if (error.code === 'merchant_not_recognized') {
+        announceError(key, 'merchant_not_recognized', 'The merchantId is not a merchant of this platform: check the publishable id.');
+        show({ phase: 'merchant-unknown' });
+      } else if (error.code === 'rates_unavailable') show({ phase: 'failed', text: 'rates', retry });
+      else if (isUnknownPaymentCode(error.code)) failedPage('unknown');
+      else show({ phase: 'failed', text: 'status', retry });
+    };
+
+    const open = async (ids: PaymentIds) => {
+      const [merchant, details, status] = await Promise.all([loadMerchant(ids), loadDetails(ids), loadStatus(ids)]);
+      if (!live) return;
+      // The merchant first: an unknown merchant is 'Merchant not recognized!' whatever the payment answers.
+      const failure = [merchant, details, status].find((result) => !result.ok);
+      if (failure && !failure.ok) return failWith(failure.error, ids.transactionId);
+      if (!merchant.ok || !details.ok || !status.ok) return;
+      announceStatus(ids, status.data);
+      const route = routeForStatus(status.data.status);
+      if (route === '/payment-failed') return failedPage('expired');
+      if (route !== '/payment' || isPricedAnswer(details.data)) return go(widgetHref(route, search));
+      show({ phase: 'choose', ids, merchant: merchant.data, details: details.data, options: details.data.currency_options });
+    };
+
+    // The ids go into the address (replacing it), and the effect runs again with them.
+    const withIds = (ids: PaymentIds) => go(widgetHref('/home', search, { merchant_id: ids.merchantId, transaction_id: ids.transactionId }));
+
+    const start = async (source: PaymentSource) => {
+      if (source.kind === 'none') return failedPage('unknown');
+      if (source.kind === 'payment') return withIds(source.ids);
+      const created = await startCheckout(source.request);
+      if (!live) return;
+      if (!created.ok) {
+        if (created.error.code === 'validation_failed') announceError(`checkout ${source.request.merchant_id}`, 'invalid_options', created.error.message || 'The checkout options were refused.');
+        return failWith(created.error, `checkout ${source.request.merchant_id}`);
+      }
+      withIds({ merchantId: source.request.merchant_id, transactionId: created.data.transaction_token });
+    };
+
+    setState({ phase: 'loading' });
+    const fromAddress = paymentSourceOf(search, null);
+    // Only an address without ids waits for the SDK's init (at most the handshake timeout when framed).
+    if (fromAddress.kind === 'payment') void open(fromAddress.ids);
+    else void merchantBridge.then((bridge) => live && start(paymentSourceOf(search, bridge)));
+    return () => {
+      live = false;
+    };
+  }, [search, navigate, retry, attempt]);
+
+  return state;
+}

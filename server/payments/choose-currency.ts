@@ -1,0 +1,72 @@
+// The buyer chooses the coin of a payment created without one (POST /mapi/api/transaction/currency):
+// price it at the merchant's rate now, allocate its fresh address, and start the 900 s to pay.
+//
+// One payment gets one coin and one address, however many tabs or retries ask at once: the choice is
+// decided again under a row lock (SELECT ... FOR UPDATE) in the same transaction that allocates the
+// address, so of two concurrent choices the second sees the first one's coin. The same coin again is
+// answered as it is (idempotent); another coin is 409 currency_already_chosen. The rate is fetched before
+// the transaction, so no lock is held across a call to the rate feed.
+
+import type { Kysely } from 'kysely';
+import type { CryptoAsset } from '#core/assets.ts';
+import { requiredConfirmations } from '#core/chain/confirmations.ts';
+import type { NetworkKind } from '#core/chain/networks.ts';
+import type { TransactionAnswer } from '#core/contract/merchant-api.ts';
+import { currencyChoice, paymentWindow, type ChoiceDecision } from '#core/payments/currency-choice.ts';
+import { amountDue } from '#core/payments/payment-rules.ts';
+import { allocateAddress } from '../chain/index.ts';
+import type { Database } from '../db/schema.ts';
+import { apiError } from '../http/api-error.ts';
+import type { RatesService } from '../rates/rates-service.ts';
+import type { PaymentRow } from './tables.ts';
+import { transactionAnswer } from './transaction-answer.ts';
+
+export interface ChooseCurrencyDeps {
+  db: Kysely<Database>;
+  rates: RatesService;
+  network: NetworkKind;
+  now?: () => Date;
+}
+
+function decide(row: PaymentRow, coin: CryptoAsset, now: Date): Exclude<ChoiceDecision, { kind: 'refused' }> {
+  const decision = currencyChoice({ status: row.status, coin: row.coin, expiresAt: row.expires_at }, coin, now);
+  if (decision.kind === 'refused') throw apiError(decision.code);
+  return decision;
+}
+
+/** `payment` is the merchant's payment, already found by token (server/mapi/payment-lookup.ts). */
+export async function chooseCurrency(deps: ChooseCurrencyDeps, payment: PaymentRow, coin: CryptoAsset): Promise<TransactionAnswer> {
+  const now = deps.now ?? (() => new Date());
+  // Most repeated calls (a widget reloading) end here, without a lock or a rate.
+  if (decide(payment, coin, now()).kind === 'unchanged') return transactionAnswer(payment, deps);
+
+  const quoted = await deps.rates.rate(payment.provider_id, coin, payment.fiat_currency);
+  if (!quoted.ok) throw apiError('rates_unavailable');
+  const due = amountDue(payment.fiat_amount_minor, payment.fiat_currency, coin, quoted.rate);
+
+  const chosen = await deps.db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('payments').selectAll().where('id', '=', payment.id).forUpdate().executeTakeFirstOrThrow();
+    const at = now();
+    // Another request may have chosen (or the sweeper expired it) while this one fetched the rate.
+    if (decide(locked, coin, at).kind === 'unchanged') return locked;
+    const address = await allocateAddress(trx, { providerId: locked.provider_id, asset: coin, purpose: 'payment', ownerRef: locked.public_id });
+    const window = paymentWindow(at);
+    return trx
+      .updateTable('payments')
+      .set({
+        coin,
+        amount_due_minor: due,
+        rate: quoted.rate,
+        address_id: address.id,
+        address: address.address,
+        required_confirmations: requiredConfirmations(coin),
+        expires_at: window.expiresAt,
+        monitoring_until: window.monitoringUntil,
+        updated_at: at,
+      })
+      .where('id', '=', locked.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return transactionAnswer(chosen, deps);
+}

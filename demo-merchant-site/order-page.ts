@@ -1,6 +1,7 @@
 // The order page, /orders/:id: where the checkout's `redirect` brings the buyer back. Rendered on the
 // server with what the shop knows; public/order.js then follows the order (GET /api/orders/:id) until
-// the shop's server has the proof of payment, or the payment has failed.
+// the shop's server has the proof of payment, or the payment has failed, and offers "Cancel order"
+// while nothing is paid.
 
 import { formatEuro } from './catalog.ts';
 import type { Order } from './orders.ts';
@@ -41,6 +42,8 @@ export function renderOrderPage(order: Order): string {
       <p class="order-line">${escapeHtml(order.product)} · ${formatEuro(order.amount)}</p>
       <p id="order-state" class="order-state" role="status" aria-live="polite">Checking the payment…</p>
       <p id="order-detail" class="order-detail"></p>
+      <p><button type="button" class="link-button" id="cancel-order" hidden>Cancel order</button></p>
+      <p id="cancel-problem" class="order-problem" role="alert"></p>
       <p><a href="/">Back to the shop</a></p>
     </section>`,
     '<script type="module" src="/order.js"></script>',

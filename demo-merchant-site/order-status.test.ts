@@ -1,7 +1,7 @@
 // What the buyer reads about an order (public/order-status.js), from what the shop's server says.
 import { describe, expect, it } from 'vitest';
 import type { Order } from './orders.ts';
-import { describeOrder } from './public/order-status.js';
+import { describeOrder, isCancellable } from './public/order-status.js';
 
 function order(over: { status?: Order['status']; paid_by?: Order['paid_by']; receipt?: Order['receipt']; payment?: Partial<Order['payment']> } = {}): Order {
   return {
@@ -34,9 +34,26 @@ describe('an order as the buyer reads it', () => {
     { case: 'expired', order: order({ payment: { status: 'expired' } }), state: 'expired', title: 'Expired', detail: /Nothing was charged/ },
     // The page shows what the server proved: a receipt never turns an expired order into a paid one.
     { case: 'expired, whatever receipt came', order: order({ receipt: verified, payment: { status: 'expired' } }), state: 'expired', title: 'Expired', detail: /./ },
+    { case: 'cancelled by the shop', order: order({ status: 'cancelled', payment: { status: 'expired' } }), state: 'cancelled', title: 'Cancelled', detail: /Nothing was charged/ },
+    // Money that came after the cancel is not hidden behind it: someone has to refund or ship.
+    { case: 'cancelled, then paid late', order: order({ status: 'cancelled', payment: { status: 'invalid', exception: 'paid_late' } }), state: 'invalid', title: 'Needs the shop’s attention', detail: /paid_late/ },
   ])('$case: $title', ({ order: value, state, title, detail }) => {
     const shown = describeOrder(value);
     expect(shown).toMatchObject({ state, title });
     expect(shown.detail).toMatch(detail);
+  });
+});
+
+describe('"Cancel order" is offered', () => {
+  it.each([
+    { case: 'for a new payment without a coin', order: order(), offered: true },
+    { case: 'for a new payment priced in BTC', order: order({ payment: { currency_1_iso: 'BTC', currency_1_amount: '0.00081000' } }), offered: true },
+    { case: 'not once money was seen', order: order({ payment: { status: 'processing' } }), offered: false },
+    { case: 'not for an underpayment', order: order({ payment: { status: 'processing', exception: 'paid_partial' } }), offered: false },
+    { case: 'not for a paid order', order: order({ status: 'paid', paid_by: 'webhook', payment: { status: 'settled' } }), offered: false },
+    { case: 'not for an expired payment', order: order({ payment: { status: 'expired' } }), offered: false },
+    { case: 'not for a cancelled order', order: order({ status: 'cancelled', payment: { status: 'expired' } }), offered: false },
+  ])('$case: $offered', ({ order: value, offered }) => {
+    expect(isCancellable(value)).toBe(offered);
   });
 });

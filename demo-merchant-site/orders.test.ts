@@ -4,11 +4,12 @@
 // signature verified. The signed receipt of payment-success is checked too, and never marks it paid.
 // (A test may reach into the platform; the shop's own code imports nothing from it.)
 
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceApiKey, revokeApiKey, type IssuedApiKey } from '../server/mapi/api-keys.ts';
-import { chooseCoin, mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
+import { chooseCoin, eventTypes, mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../server/test-helper.ts';
 import { deliverDue } from '../server/webhooks/delivery-worker.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
@@ -82,8 +83,10 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     // (with a URL nothing listens on), then the real URL, which keeps that secret.
     await setWebhookUrl('http://127.0.0.1:9/webhooks', true);
     // No grace for a late webhook here: a read after settlement falls back to the status API at once.
-    shop = await buildShop({ platformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret, webhookGraceMs: 0 });
-    shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
+    // The shop must know its own URL before it listens (each payment's return URL starts with it).
+    const port = await freePort();
+    shop = await buildShop({ platformUrl, merchantId: MERCHANT, publicUrl: `http://127.0.0.1:${port}`, secretKey: key.key, webhookSecret, webhookGraceMs: 0 });
+    shopUrl = await shop.listen({ port, host: '127.0.0.1' });
     await setWebhookUrl(`${shopUrl}/webhooks`);
   });
 
@@ -114,9 +117,15 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     expect(after.body).toMatchObject({ id: order.id, status: 'paid', paid_by: 'webhook' });
   });
 
+  it("the payment returns the buyer to the order's own page, and names the order", async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'pour-over-set' });
+    const details = await mapi(platform.app, 'POST', '/mapi/api/transaction/details', { merchant_id: MERCHANT, transaction_id: created.body.payment.transaction_token });
+    expect(details.body.request_details).toMatchObject({ return_url: `${shopUrl}/orders/${created.body.id}`, order_id: created.body.id });
+  });
+
   it('retrying an order id never makes a second payment: the order id is the Idempotency-Key', async () => {
     const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium' });
-    const body = orderBody({ amount: '49.00', transaction_product: 'Moss Terrarium', transaction_c1: created.body.id });
+    const body = orderBody({ amount: '49.00', transaction_product: 'Moss Terrarium', transaction_c1: created.body.id, return_url: `${shopUrl}/orders/${created.body.id}` });
     delete body.currency_1_iso;
     const replay = await mapi(platform.app, 'POST', '/mapi/api/transaction', body, { key: key.key, idempotencyKey: created.body.id });
     expect(replay.status).toBe(200);
@@ -156,8 +165,9 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
   });
 
   it('a late webhook gets its grace: within it, a settled status alone does not mark the order paid', async () => {
-    const patient = await buildShop({ platformUrl: shopPlatformUrl, merchantId: MERCHANT, secretKey: key.key, webhookSecret, webhookGraceMs: 60_000 });
-    const patientUrl = await patient.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    const patient = await buildShop({ platformUrl: shopPlatformUrl, merchantId: MERCHANT, publicUrl: `http://127.0.0.1:${port}`, secretKey: key.key, webhookSecret, webhookGraceMs: 60_000 });
+    const patientUrl = await patient.listen({ port, host: '127.0.0.1' });
     try {
       await withoutWebhook(async () => {
         const created = (await (await fetch(`${patientUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: 'moss-terrarium' }) })).json()) as Record<string, any>;
@@ -204,6 +214,48 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     expect(answer.body.error_message.code).toBe('payment_not_settled');
   });
 
+  it('"Cancel order" expires the unpaid payment at the platform (payment.expired), and a retry answers the same', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
+    const token = created.body.payment.transaction_token;
+    const cancelled = await shopCall('POST', `/api/orders/${created.body.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: created.body.id, status: 'cancelled', paid_by: null, payment: { status: 'expired', exception: null } });
+    expect(await paymentStatus(platform.app, token)).toMatchObject({ status: 'expired' });
+    expect(await eventTypes(platform.app.db, token)).toContain('payment.expired');
+    expect(await shopCall('POST', `/api/orders/${created.body.id}/cancel`)).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
+    expect((await eventTypes(platform.app.db, token)).filter((type) => type === 'payment.expired')).toHaveLength(1);
+  });
+
+  it('a payment sent after the cancel is recorded as paid_late and never makes the order paid', async () => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'moss-terrarium', coin: 'BTC' });
+    const { transaction_token: token, currency_1_address: address, currency_1_amount: due } = created.body.payment;
+    expect((await shopCall('POST', `/api/orders/${created.body.id}/cancel`)).status).toBe(200);
+    await payOnTestNetwork(platform.app, 'BTC', address, due);
+    await mine(platform.app, 6);
+    // Whatever the platform sends now, none of it is a payment.settled that could mark the order paid.
+    await deliverDue(platform.app.db, box, { mode: 'test' });
+    expect(await paymentStatus(platform.app, token)).toMatchObject({ status: 'invalid', exception: 'paid_late' });
+    expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: 'cancelled', paid_by: null, payment: { status: 'invalid', exception: 'paid_late' } });
+  });
+
+  it.each([
+    { case: 'once money has been seen', setup: async (order: Record<string, any>) => payOnTestNetwork(platform.app, 'BTC', order.payment.currency_1_address, '0.00000100'), status: 409, error: 'A payment for this order has already arrived, so it can no longer be cancelled.', payment: { status: 'processing', exception: 'paid_partial' } },
+    { case: 'once paid', setup: async (order: Record<string, any>) => payInFull(order), status: 409, error: 'This order is paid, so it cannot be cancelled: ask the shop for a refund.', payment: { status: 'settled' } },
+  ])('"Cancel order" is refused $case, and the order is not cancelled', async ({ setup, status, error, payment }) => {
+    const created = await shopCall('POST', '/api/orders', { product_id: 'pour-over-set', coin: 'BTC' });
+    await setup(created.body);
+    // The shop learns what happened from the platform (no grace here: a settled payment is paid at once).
+    await shopCall('GET', `/api/orders/${created.body.id}`);
+    expect(await shopCall('POST', `/api/orders/${created.body.id}/cancel`)).toEqual({ status, body: { error } });
+    expect((await shopCall('GET', `/api/orders/${created.body.id}`)).body).toMatchObject({ status: payment.status === 'settled' ? 'paid' : 'awaiting_payment', payment });
+    expect(await paymentStatus(platform.app, created.body.payment.transaction_token)).toMatchObject({ status: payment.status });
+  });
+
+  it('cancelling an unknown order is 404', async () => {
+    expect(await shopCall('POST', '/api/orders/ord_nope/cancel')).toEqual({ status: 404, body: { error: 'No such order.' } });
+  });
+
   it('the order page shows an order; an unknown one is 404', async () => {
     const created = await shopCall('POST', '/api/orders', { product_id: 'walnut-lamp' });
     const page = await fetch(`${shopUrl}/orders/${created.body.id}`);
@@ -237,6 +289,18 @@ describe.each(testDatabases())('the demo shop against the platform on $name', ({
     expect(all).not.toContain('whsec_');
   });
 });
+
+/** A port nothing listens on now, for a shop that must know its URL before it listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 function sign(secret: string, body: string, at = new Date()): Record<string, string> {
   const id = `msg_${Math.random().toString(36).slice(2)}`;

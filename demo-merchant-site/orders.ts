@@ -2,9 +2,11 @@
 // payment through the merchant API with the secret key (which never leaves this server), and the order is
 // marked paid only on server-side evidence: a webhook whose Standard Webhooks signature verifies (checked
 // with the `standardwebhooks` package, the scheme's reference verifier), or the status API as a fallback.
-//   POST /api/orders {product_id, coin?}    creates the order and its payment (Idempotency-Key = order id);
-//                                           without a coin the buyer chooses it in the checkout
+//   POST /api/orders {product_id, coin?}    creates the order and its payment (Idempotency-Key = order id),
+//                                           whose return URL is the order's page; without a coin the buyer
+//                                           chooses it in the checkout
 //   GET  /api/orders/:id                    the order, with its payment's state from the status API
+//   POST /api/orders/:id/cancel             cancels an unpaid order: its payment is expired at the platform
 //   POST /api/orders/:id/receipt {receipt}  checks the signed receipt of `payment-success`; never marks paid
 //   POST /webhooks                          the platform's events; 400 unless the signature verifies
 // Orders live in memory: a demo shop forgets them on restart, which is fine for a demo.
@@ -19,6 +21,8 @@ import { verifyReceipt } from './receipt.ts';
 export interface ShopMerchantConfig {
   platformUrl: string;
   merchantId: string;
+  /** The shop's own origin as buyers reach it: each payment's return URL is this shop's order page. */
+  publicUrl: string;
   /** The merchant's secret API key; undefined: the shop can show its page but not sell. */
   secretKey?: string;
   /** The webhook signing secret ('whsec_…'); undefined: every webhook and receipt is refused. */
@@ -49,7 +53,8 @@ export interface Order {
   product: string;
   amount: string;
   currency: 'EUR';
-  status: 'awaiting_payment' | 'paid';
+  /** 'cancelled': the shop expired its payment at the platform before any money was seen. */
+  status: 'awaiting_payment' | 'paid' | 'cancelled';
   /** What proved the payment: the verified webhook or the status API. Never the receipt. */
   paid_by: 'webhook' | 'status' | null;
   /** The signed receipt of `payment-success`, once this server has verified it. */
@@ -79,6 +84,7 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
   /** When the status API first said settled, per order id: the start of the webhook's grace. */
   const settledSeenAt = new Map<string, number>();
   const graceMs = config.webhookGraceMs ?? DEFAULT_WEBHOOK_GRACE_MS;
+  const publicUrl = new URL(config.publicUrl).origin;
 
   const markPaid = (order: Order, by: 'webhook' | 'status') => {
     if (order.status === 'paid') return;
@@ -87,11 +93,8 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
     order.payment.status = 'settled';
   };
 
-  /** Reads the payment's state from the status API, and falls back to it for the proof of payment. */
-  const refresh = async (order: Order) => {
-    const answer = await callPlatform(config.platformUrl, '/mapi/api/transaction/status', { merchant_id: config.merchantId, transaction_id: order.payment.transaction_token });
-    if (!answer.ok) return;
-    const d = answer.details;
+  /** Copies a status answer (status API, or the expire call, which answers the same shape) onto the order. */
+  const applyStatus = (order: Order, d: Record<string, unknown>) => {
     Object.assign(order.payment, {
       status: String(d.status),
       exception: textOrNull(d.exception),
@@ -99,6 +102,14 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
       currency_1_amount: textOrNull(d.currency_1_amount),
       expires_at: String(d.expires_at),
     });
+  };
+
+  /** Reads the payment's state from the status API, and falls back to it for the proof of payment. */
+  const refresh = async (order: Order) => {
+    const answer = await callPlatform(config.platformUrl, '/mapi/api/transaction/status', { merchant_id: config.merchantId, transaction_id: order.payment.transaction_token });
+    if (!answer.ok) return;
+    const d = answer.details;
+    applyStatus(order, d);
     if (order.status === 'paid' || d.status !== 'settled') return;
     const seen = settledSeenAt.get(order.id) ?? Date.now();
     settledSeenAt.set(order.id, seen);
@@ -118,7 +129,16 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
       config.platformUrl,
       '/mapi/api/transaction',
       // No coin: the buyer chooses it in the checkout, which then prices the payment and starts its 15 minutes.
-      { merchant_id: config.merchantId, ...(coin ? { currency_1_iso: coin } : {}), currency: product.currency, amount: product.price, transaction_product: product.name, transaction_c1: id },
+      // The return URL names this order's page, so the checkout's redirect brings the buyer back to it.
+      {
+        merchant_id: config.merchantId,
+        ...(coin ? { currency_1_iso: coin } : {}),
+        currency: product.currency,
+        amount: product.price,
+        transaction_product: product.name,
+        transaction_c1: id,
+        return_url: `${publicUrl}/orders/${id}`,
+      },
       // The order id as Idempotency-Key: a retried create can never make a second payment for one order.
       { authorization: `Bearer ${secretKey}`, 'idempotency-key': id },
     );
@@ -152,6 +172,32 @@ export function registerOrderRoutes(app: FastifyInstance, config: ShopMerchantCo
     const order = orders.get(request.params.id);
     if (!order) return reply.code(404).send(problem('No such order.'));
     if (order.status !== 'paid') await refresh(order);
+    return order;
+  });
+
+  // Cancelling expires the payment at the platform first: only once the platform has refused any later
+  // payment (it would be paid_late, never settled) may the shop call the order cancelled.
+  app.post<{ Params: { id: string } }>('/api/orders/:id/cancel', async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (!order) return reply.code(404).send(problem('No such order.'));
+    if (order.status === 'cancelled') return order;
+    if (order.status === 'paid') return reply.code(409).send(problem('This order is paid, so it cannot be cancelled: ask the shop for a refund.'));
+    const { secretKey } = config;
+    if (!secretKey) return reply.code(503).send(problem('This shop has no merchant key yet: start it with npm start.'));
+    const expired = await callPlatform(
+      config.platformUrl,
+      '/mapi/api/transaction/expire',
+      { merchant_id: config.merchantId, transaction_id: order.payment.transaction_token },
+      // Idempotency keys share one space per merchant, so this one is not the create's (the order id).
+      { authorization: `Bearer ${secretKey}`, 'idempotency-key': `${order.id}:cancel` },
+    );
+    if (!expired.ok) {
+      if (expired.code !== 'payment_not_open') return reply.code(502).send(problem(`The order could not be cancelled: ${expired.message}`));
+      await refresh(order);
+      return reply.code(409).send(problem('A payment for this order has already arrived, so it can no longer be cancelled.'));
+    }
+    applyStatus(order, expired.details);
+    order.status = 'cancelled';
     return order;
   });
 

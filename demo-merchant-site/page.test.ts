@@ -5,7 +5,7 @@ import type { Order } from './orders.ts';
 import { escapeHtml, renderShopPage } from './page.ts';
 import { shopCsp } from './server.ts';
 
-const VALUES = { platformOrigin: 'http://localhost:8080', merchantId: 'mch_demo_verdant', integrity: 'sha384-abc+/=' };
+const VALUES = { platformOrigin: 'http://localhost:8080', shopOrigin: 'http://127.0.0.1:4000', merchantId: 'mch_demo_verdant', integrity: 'sha384-abc+/=' };
 
 describe('the shop page', () => {
   it('pins both pay.js tags with the published integrity hash and crossorigin', () => {
@@ -43,6 +43,9 @@ describe('how to integrate', () => {
     ['the script tag, pinned', 'integrity="sha384-abc+/="'],
     ['the server call that creates the payment, with the key from the environment', 'Bearer ${process.env.PAYKIT_SECRET_KEY}'],
     ['the order id as Idempotency-Key', "'idempotency-key': order.id"],
+    ["the order's own page as the payment's return URL", 'return_url: `http://127.0.0.1:4000/orders/${order.id}`'],
+    ['the cancel: the payment expired with the secret key', "fetch('http://localhost:8080/mapi/api/transaction/expire'"],
+    ["the cancel's own Idempotency-Key", "'idempotency-key': `${order.id}:cancel`"],
     ['the JS API opening the payment by its token', 'token: order.paymentToken'],
     ['the webhook verified with standardwebhooks', 'new Webhook(process.env.PAYKIT_WEBHOOK_SECRET)'],
     ['the receipt check over the documented payload', 'JSON.stringify({ transaction_id, amount, currency, status })'],
@@ -83,6 +86,13 @@ describe('the order page', () => {
     expect(html).not.toContain('<b>x</b>');
     expect(html).toContain('data-order-id="ord_&lt;b&gt;x&lt;/b&gt;"');
     expect(html).not.toContain(order.payment.transaction_token);
+  });
+
+  it('both pages carry "Cancel order", hidden until the order script sees an unpaid order', () => {
+    for (const html of [renderOrderPage(order), renderShopPage(VALUES)]) {
+      expect(html).toContain('<button type="button" class="link-button" id="cancel-order" hidden>Cancel order</button>');
+      expect(html).toContain('<p id="cancel-problem" class="order-problem" role="alert"></p>');
+    }
   });
 
   it('an unknown order says so and links back to the shop', () => {

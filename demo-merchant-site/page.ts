@@ -4,7 +4,7 @@
 // events log, and the integration code. No inline script and no inline style: the CSP allows neither.
 
 import { CATALOG, formatEuro } from './catalog.ts';
-import { createPaymentSnippet, cspSnippet, jsApiSnippet, receiptSnippet, scriptTagSnippet, webhookSnippet } from './snippets.ts';
+import { cancelPaymentSnippet, createPaymentSnippet, cspSnippet, jsApiSnippet, receiptSnippet, scriptTagSnippet, webhookSnippet } from './snippets.ts';
 import type { SnippetValues } from './snippets.ts';
 
 export interface PageValues extends SnippetValues {
@@ -94,7 +94,8 @@ export function renderShopPage(values: PageValues): string {
         ${codeBlock('3. …and your page opens it with the JS API', jsApiSnippet(values))}
         ${codeBlock('4. Your server marks the order paid on the verified webhook', webhookSnippet())}
         ${codeBlock('5. …and checks the signed receipt of payment-success', receiptSnippet())}
-        ${codeBlock('6. The lines your Content-Security-Policy needs', cspSnippet(values))}
+        ${codeBlock('6. Your server cancels an order nobody paid', cancelPaymentSnippet(values))}
+        ${codeBlock('7. The lines your Content-Security-Policy needs', cspSnippet(values))}
       </section>
     </div>
     <aside class="log-panel" aria-labelledby="log-heading">
@@ -103,6 +104,8 @@ export function renderShopPage(values: PageValues): string {
         <p class="order-line"><a id="order-link" href="/">…</a> <span id="order-product"></span></p>
         <p id="order-state" class="order-state" role="status" aria-live="polite"></p>
         <p id="order-detail" class="order-detail"></p>
+        <button type="button" class="link-button" id="cancel-order" hidden>Cancel order</button>
+        <p id="cancel-problem" class="order-problem" role="alert"></p>
       </section>
       <div class="log-head">
         <h2 id="log-heading">Events</h2>

@@ -5,7 +5,7 @@
 // The app is built in one place, in a fixed order: security headers, then the storefront routes.
 // Issue 5 adds, beside them, the routes that need the merchant's secret key or webhook secret and so can
 // only live on a server: creating the transaction for an order (merchant API, POST /mapi/api/transaction),
-// checking the signed receipt, receiving the platform's webhooks (verified with the standardwebhooks
+// cancelling an unpaid one (POST /mapi/api/transaction/expire), checking the signed receipt, receiving the platform's webhooks (verified with the standardwebhooks
 // package), and the order page the buyer is redirected back to. They are registered after the storefront.
 
 import { readFile } from 'node:fs/promises';
@@ -24,6 +24,11 @@ export interface ShopOptions {
   merchantId: string;
   /** 127.0.0.1 by default: a demo shop has no business on other interfaces. */
   host?: string;
+  /**
+   * The shop's own origin as buyers reach it, which each payment's return URL starts with
+   * (http://<host>:<port> by default; behind a proxy, its public https origin).
+   */
+  publicUrl?: string;
   /** Where dist/sdk/sri.json is; the repository's dist by default. */
   distDir?: string;
   /** The merchant's secret API key (server/cli/start.ts issues one per start); kept on this server only. */
@@ -33,6 +38,9 @@ export interface ShopOptions {
   /** How long a late webhook is awaited before the status API's word is taken (orders.ts). */
   webhookGraceMs?: number;
 }
+
+/** What buildShop needs: the shop's public URL must be known, since each payment's return URL starts with it. */
+export type BuildShopOptions = Omit<ShopOptions, 'port' | 'host' | 'publicUrl'> & { publicUrl: string };
 
 export interface RunningShop {
   url: string;
@@ -45,6 +53,7 @@ const PUBLIC_DIR = join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
   '/shop.js': 'text/javascript; charset=utf-8',
   '/order.js': 'text/javascript; charset=utf-8',
+  '/order-cancel.js': 'text/javascript; charset=utf-8',
   '/order-status.js': 'text/javascript; charset=utf-8',
   '/shop.css': 'text/css; charset=utf-8',
   '/favicon.svg': 'image/svg+xml',
@@ -80,8 +89,17 @@ async function readIntegrity(distDir: string): Promise<string | undefined> {
   }
 }
 
-export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 'dist'), secretKey, webhookSecret, webhookGraceMs }: Omit<ShopOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+export async function buildShop({
+  platformUrl,
+  merchantId,
+  publicUrl,
+  distDir = join(ROOT, 'dist'),
+  secretKey,
+  webhookSecret,
+  webhookGraceMs,
+}: BuildShopOptions): Promise<FastifyInstance> {
   const platformOrigin = new URL(platformUrl).origin;
+  const shopOrigin = new URL(publicUrl).origin;
   const app = Fastify({ logger: false });
 
   const csp = shopCsp(platformOrigin);
@@ -96,6 +114,7 @@ export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 
     const integrity = await readIntegrity(distDir);
     const page = renderShopPage({
       platformOrigin,
+      shopOrigin,
       merchantId,
       integrity: integrity ?? 'sha384-(not built yet)',
       ...(integrity ? {} : { unavailable: 'pay.js is not built yet: run npm run build, then reload this page.' }),
@@ -115,12 +134,13 @@ export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 
   const orders = registerOrderRoutes(app, {
     platformUrl,
     merchantId,
+    publicUrl: shopOrigin,
     ...(secretKey ? { secretKey } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
     ...(webhookGraceMs === undefined ? {} : { webhookGraceMs }),
   });
 
-  // Where the checkout's `redirect` brings the buyer back (public/shop.js says how it finds the order).
+  // Where the checkout's `redirect` brings the buyer back: each payment's return URL names its order's page.
   app.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
     const order = orders.find(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -131,7 +151,8 @@ export async function buildShop({ platformUrl, merchantId, distDir = join(ROOT, 
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const host = options.host ?? '127.0.0.1';
-  const app = await buildShop(options);
+  const url = `http://${host}:${options.port}`;
+  const app = await buildShop({ ...options, publicUrl: options.publicUrl ?? url });
   await app.listen({ port: options.port, host });
-  return { url: `http://${host}:${options.port}`, app, close: () => app.close() };
+  return { url, app, close: () => app.close() };
 }

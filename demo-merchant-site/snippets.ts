@@ -4,6 +4,8 @@
 
 export interface SnippetValues {
   platformOrigin: string;
+  /** The shop's own origin: the start of each payment's return URL. */
+  shopOrigin: string;
   merchantId: string;
   /** `sha384-...` from dist/sdk/sri.json. */
   integrity: string;
@@ -20,7 +22,7 @@ export function scriptTagSnippet({ platformOrigin, merchantId, integrity }: Snip
         data-order-id="A-1042"></script>`;
 }
 
-export function createPaymentSnippet({ platformOrigin, merchantId }: SnippetValues): string {
+export function createPaymentSnippet({ platformOrigin, shopOrigin, merchantId }: SnippetValues): string {
   return `// On your server, when the buyer places the order. No coin: the buyer chooses it in the checkout.
 const response = await fetch('${platformOrigin}/mapi/api/transaction', {
   method: 'POST',
@@ -34,10 +36,28 @@ const response = await fetch('${platformOrigin}/mapi/api/transaction', {
     amount: '49.00', currency: 'EUR',
     transaction_product: 'Moss Terrarium',
     transaction_c1: order.id,
+    // Where the checkout's redirect brings the buyer back after paying.
+    return_url: \`${shopOrigin}/orders/\${order.id}\`,
   }),
 });
 const { request_details } = await response.json();
 order.paymentToken = request_details.transaction_token;  // give this to the page`;
+}
+
+export function cancelPaymentSnippet({ platformOrigin, merchantId }: SnippetValues): string {
+  return `// "Cancel order", before any payment arrived: expire its payment first. From then
+// on a payment to its address is recorded as late (paid_late), never settled.
+const response = await fetch('${platformOrigin}/mapi/api/transaction/expire', {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    authorization: \`Bearer \${process.env.PAYKIT_SECRET_KEY}\`,
+    'idempotency-key': \`\${order.id}:cancel\`,  // not the create's key: one key space per merchant
+  },
+  body: JSON.stringify({ merchant_id: '${merchantId}', transaction_id: order.paymentToken }),
+});
+// 409 payment_not_open: money was already seen, so the order can no longer be cancelled.
+if (response.ok) order.status = 'cancelled';`;
 }
 
 export function jsApiSnippet({ platformOrigin, merchantId, integrity }: SnippetValues): string {

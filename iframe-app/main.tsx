@@ -9,7 +9,7 @@ import type { Frame } from '#ui/components/error-page.tsx';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
 import { requestClose } from '#ui/checkout/bridge.ts';
-import { isOverlay, useMerchantBridge } from './merchant-bridge.ts';
+import { isOverlayWith, useMerchantBridge } from './merchant-bridge.ts';
 import { MODULE_PAGES } from './routes.ts';
 
 const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => {
@@ -17,7 +17,7 @@ const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => {
   // Only a connected SDK can close the frame; a standalone page has nothing to close into.
   const onClose = bridge ? () => void requestClose(bridge) : undefined;
   return (
-    <WidgetLayout overlay={isOverlay} onClose={onClose}>
+    <WidgetLayout overlay={isOverlayWith(bridge)} onClose={onClose}>
       {children}
     </WidgetLayout>
   );

@@ -6,11 +6,17 @@ import { useEffect, useState } from 'react';
 import { PROTOCOL_VERSION } from '#core/protocol.ts';
 import { connectToMerchant, type Bridge } from '#ui/checkout/bridge.ts';
 import { paramsFromSearch } from '#ui/checkout/params.ts';
+import { overlayModeOf } from './widget/overlay-mode.ts';
 
 export const merchantBridge: Promise<Bridge | null> = connectToMerchant({ expectedVersion: PROTOCOL_VERSION });
 
-/** Overlay mode is known from the URL before the handshake, so the first paint already has the backdrop. */
-export const isOverlay = paramsFromSearch(location.search).mode === 'overlay';
+/** The URL's mode, known before the handshake, so `mode=overlay` gives the first paint its backdrop. */
+const urlMode = paramsFromSearch(location.search).mode;
+
+/** Whether to draw the overlay: the URL says so, or the connected SDK framed us as one (widget/overlay-mode.ts). */
+export function isOverlayWith(bridge: Bridge | null): boolean {
+  return overlayModeOf(urlMode, bridge?.params ?? null);
+}
 
 /** The bridge once connected; null while connecting and when the page runs standalone. */
 export function useMerchantBridge(): Bridge | null {

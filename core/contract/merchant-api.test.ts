@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CheckoutSchema, ChooseCurrencySchema, CreateTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
+import { CheckoutSchema, ChooseCurrencySchema, CreateTransactionSchema, ExpireTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
 
 const ORDER = { merchant_id: 'mch_demo_verdant', currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00' };
 
@@ -52,7 +52,33 @@ describe('merchant API contract', () => {
     { case: 'no amount', input: { merchant_id: 'mch_a', currency: 'EUR' }, ok: false },
     { case: 'a coin as the currency', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'BTC' }, ok: false },
     { case: 'another language', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR', lang: 'de' }, ok: false },
+    { case: 'a return URL (refused: the public button would be an open redirect)', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR', return_url: 'https://shop.example.com/thanks' }, ok: false },
+    { case: 'a javascript: return URL', input: { merchant_id: 'mch_a', amount: '10.00', currency: 'EUR', return_url: 'javascript:alert(1)' }, ok: false },
   ])('the pay button checkout with $case is valid: $ok', ({ input, ok }) => {
     expect(v.safeParse(CheckoutSchema, input).success).toBe(ok);
+  });
+
+  it.each([
+    { case: 'an https URL', url: 'https://shop.example.com/thanks?order=17', ok: true, output: 'https://shop.example.com/thanks?order=17' },
+    { case: 'an http URL (test mode; live mode is the server\'s rule)', url: 'http://localhost:4182/', ok: true, output: 'http://localhost:4182/' },
+    { case: 'surrounding spaces, trimmed', url: '  https://shop.example.com/  ', ok: true, output: 'https://shop.example.com/' },
+    { case: 'null (the merchant\'s widget_return_url applies)', url: null, ok: true, output: null },
+    { case: 'a javascript: URL', url: 'javascript:alert(1)', ok: false, output: null },
+    { case: 'a relative path', url: '/thanks', ok: false, output: null },
+    { case: 'an empty string', url: '', ok: false, output: null },
+    { case: 'a number', url: 42, ok: false, output: null },
+    { case: '2001 characters', url: `https://shop.example.com/${'x'.repeat(1976)}`, ok: false, output: null },
+  ])('an order\'s return_url as $case is valid: $ok', ({ url, ok, output }) => {
+    const result = v.safeParse(CreateTransactionSchema, { ...ORDER, return_url: url });
+    expect(result.success).toBe(ok);
+    if (result.success) expect(result.output.return_url).toBe(output);
+    // A refusal names the field, with one message saying what to send.
+    else expect(v.flatten<typeof CreateTransactionSchema>(result.issues).nested?.return_url).toHaveLength(1);
+  });
+
+  it('expire takes the merchant id and a pay_ token', () => {
+    expect(v.safeParse(ExpireTransactionSchema, { merchant_id: 'mch_a', transaction_id: 'pay_0123456789abcdefghij_-' }).success).toBe(true);
+    expect(v.safeParse(ExpireTransactionSchema, { merchant_id: 'mch_a', transaction_id: 'order-17' }).success).toBe(false);
+    expect(v.safeParse(ExpireTransactionSchema, { transaction_id: 'pay_0123456789abcdefghij_-' }).success).toBe(false);
   });
 });

@@ -8,11 +8,14 @@
 //                         409 payment_not_open, 503 rates_unavailable
 //   transaction/receipt   404 merchant_not_recognized / payment_not_found, 409 payment_not_settled
 //   checkout              404 merchant_not_recognized, 429 rate_limited, 503 rates_unavailable
+// and of the merchant's own calls (secret key), besides 401 invalid_api_key:
+//   transaction/expire    404 merchant_not_recognized / payment_not_found, 409 payment_not_open
 
 import * as v from 'valibot';
 import type { CryptoAsset, FiatAsset, RateKey } from '../assets.ts';
 import type { PaymentException, PaymentStatus } from '../payments/payment-rules.ts';
 import type { PaymentReceipt } from '../protocol.ts';
+import { RETURN_URL_MAX_LENGTH, returnUrlProblem } from '../payments/return-url.ts';
 import { AmountInputSchema, CryptoSchema, FiatSchema } from './money.ts';
 import { EmailSchema } from './users.ts';
 
@@ -27,6 +30,27 @@ export const MerchantIdSchema = v.pipe(
 export const TRANSACTION_TOKEN_PATTERN = /^pay_[A-Za-z0-9_-]{22}$/;
 
 const CustomField = v.optional(v.nullable(v.pipe(v.string('Send text.'), v.maxLength(200, 'Use at most 200 characters.'))));
+
+/**
+ * Where the buyer returns after paying (Stripe's success_url), for this payment only; without it the
+ * merchant's widget_return_url. The test-mode rule is checked here (absolute http(s), at most 2000
+ * characters); the server adds live mode's https-only rule, since only it knows the mode.
+ */
+export const ReturnUrlSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('Send the return URL as text, such as "https://shop.example.com/thanks".'),
+      v.trim(),
+      v.maxLength(RETURN_URL_MAX_LENGTH, `Use at most ${RETURN_URL_MAX_LENGTH} characters for the return URL.`),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const problem = returnUrlProblem(dataset.value, 'test');
+        // Too long is said once, by maxLength above.
+        if (problem && dataset.value.length <= RETURN_URL_MAX_LENGTH) addIssue({ message: problem });
+      }),
+    ),
+  ),
+);
 
 export const MerchantQuerySchema = v.object({ merchant_id: MerchantIdSchema });
 
@@ -61,6 +85,7 @@ export const CreateTransactionSchema = v.pipe(
     transaction_c2: CustomField,
     transaction_c3: CustomField,
     transaction_c4: CustomField,
+    return_url: ReturnUrlSchema,
   }),
   v.forward(
     v.partialCheck(
@@ -84,6 +109,12 @@ export const TransactionStatusSchema = v.object({
 /** POST /mapi/api/transaction/receipt (public): the signed receipt of a settled payment. */
 export const ReceiptRequestSchema = TransactionStatusSchema;
 
+/**
+ * POST /mapi/api/transaction/expire (secret key, Idempotency-Key): the merchant cancels a payment nobody
+ * has paid yet (like Stripe's "expire a Checkout Session"). Answers the TransactionStatusAnswer.
+ */
+export const ExpireTransactionSchema = TransactionStatusSchema;
+
 /** POST /mapi/api/transaction/currency (public): the buyer chooses the coin of a payment created without one. */
 export const ChooseCurrencySchema = v.object({
   merchant_id: MerchantIdSchema,
@@ -91,6 +122,9 @@ export const ChooseCurrencySchema = v.object({
   currency_1_iso: CryptoSchema,
 });
 export type ChooseCurrencyInput = v.InferOutput<typeof ChooseCurrencySchema>;
+
+export const CHECKOUT_RETURN_URL_REFUSED =
+  "The pay button returns buyers to the merchant's widget return URL. To send them elsewhere, create the transaction on your server with return_url.";
 
 /**
  * POST /mapi/api/checkout (public, rate-limited per address): the script-tag pay button, which knows only
@@ -104,6 +138,10 @@ export const CheckoutSchema = v.object({
   product: v.optional(v.nullable(v.pipe(v.string('Send the product as text.'), v.maxLength(200, 'Use at most 200 characters.')))),
   order_id: CustomField,
   lang: v.optional(v.picklist(['en', 'es'], 'Choose en or es.')),
+  // Refused, not ignored: anyone can call this public endpoint, so a return_url here would let any page send a
+  // merchant's buyers to a site of its choosing after they pay. The button returns them to the merchant's own
+  // widget_return_url; a per-order return URL comes from the merchant's server (POST /mapi/api/transaction).
+  return_url: v.optional(v.never(CHECKOUT_RETURN_URL_REFUSED)),
 });
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 
@@ -176,6 +214,10 @@ interface TransactionAnswerBase {
   expires_at: string;
   status: PaymentStatus;
   test_mode: boolean;
+  /** Where the buyer returns: the payment's own return_url, else the merchant's widget_return_url, else null. */
+  return_url: string | null;
+  /** The merchant's order id (transaction_c1; the pay button's order_id), shown in the widget header. */
+  order_id: string | null;
 }
 
 /** A payment whose coin is chosen: where to send how much. */

@@ -16,9 +16,11 @@ export function describeOrder(order) {
   if (exception === 'paid_partial') {
     return { state: 'paid_partial', title: 'Underpaid', detail: 'Less than the amount due arrived (paid_partial). The order ships only once the rest is paid, or the shop refunds you.' };
   }
+  // Money that arrived after all (even after a cancel) outranks the cancel: someone has to look at it.
   if (exception === 'paid_late' || status === 'invalid') {
     return { state: 'invalid', title: 'Needs the shop\u2019s attention', detail: `The payment arrived ${exception === 'paid_late' ? 'after it expired (paid_late)' : 'but could not be settled'}; the shop will contact you.` };
   }
+  if (order.status === 'cancelled') return { state: 'cancelled', title: 'Cancelled', detail: 'The order was cancelled before any payment arrived. Nothing was charged.' };
   if (status === 'expired') return { state: 'expired', title: 'Expired', detail: 'No payment arrived in time. Nothing was charged; you can order again.' };
   if (status === 'processing' || status === 'settled' || order.receipt) {
     return { state: 'confirming', title: 'Waiting for the payment to confirm', detail: order.receipt ? 'Your receipt was verified; the shop marks the order paid once the platform confirms it.' : 'Your payment was seen on the network and is gathering confirmations.' };
@@ -26,15 +28,24 @@ export function describeOrder(order) {
   return { state: 'awaiting', title: 'Awaiting payment', detail: order.payment.currency_1_iso ? `Pay ${order.payment.currency_1_amount} ${order.payment.currency_1_iso} in the checkout.` : 'Choose a coin in the checkout.' };
 }
 
-const FINAL = new Set(['paid', 'expired', 'invalid']);
+const FINAL = new Set(['paid', 'expired', 'invalid', 'cancelled']);
 
-/** Writes the order into the `state` and `detail` elements. */
-export function showOrder(order, stateElement, detailElement) {
+/**
+ * Whether "Cancel order" is offered: the platform expires only a payment still waiting with nothing seen
+ * (status new), so the shop does not offer what it would refuse. The server decides in the end.
+ */
+export function isCancellable(order) {
+  return order.status === 'awaiting_payment' && order.payment.status === 'new';
+}
+
+/** Writes the order into the `state` and `detail` elements, and shows the cancel button when it applies. */
+export function showOrder(order, stateElement, detailElement, cancelButton) {
   const { state, title, detail } = describeOrder(order);
   stateElement.dataset.state = state;
   if (order.paid_by) stateElement.dataset.paidBy = order.paid_by;
   stateElement.textContent = title;
   detailElement.textContent = detail;
+  if (cancelButton) cancelButton.hidden = !isCancellable(order);
   return state;
 }
 

@@ -1,30 +1,19 @@
 // The shop page's only script (its CSP allows no inline code). "Pay with crypto" asks the shop's server
 // for an order (which creates the payment with the secret key), then opens that payment with the SDK's
 // JS API. Every event the SDK reports goes into the events log; the order panel shows what the shop's
-// server knows, read every second; `payment-success`'s signed receipt goes to the server to be checked.
+// server knows, read every second, with "Cancel order" while nothing is paid; `payment-success`'s signed
+// receipt goes to the server to be checked. The checkout's `redirect` needs nothing here: each payment's
+// return URL is its order's page, and pay.js follows it.
+import { wireCancelButton } from './order-cancel.js';
 import { followOrder, showOrder } from './order-status.js';
 
 const EVENTS = ['ready', 'payment-detected', 'payment-success', 'payment-failed', 'redirect', 'close', 'error'];
-/**
- * The order whose checkout is open, kept for the `redirect` back. The platform's return URL is one per
- * merchant (this shop's '/'), so the page remembers which order the buyer was paying and, when the
- * redirect lands here, moves on to that order's page. Cleared when the checkout closes without one.
- */
-const RETURN_KEY = 'fernhill:checkout-order';
 
 const log = document.getElementById('event-log');
 const localeSelect = document.getElementById('checkout-locale');
 const panel = document.getElementById('order-panel');
-
-/** A navigation, not a reload or history move: the shape the SDK's redirect (location.assign) takes. */
-function arrivedByNavigation() {
-  const [entry] = performance.getEntriesByType('navigation');
-  return !entry || entry.type === 'navigate';
-}
-
-const returning = sessionStorage.getItem(RETURN_KEY);
-sessionStorage.removeItem(RETURN_KEY);
-if (returning && arrivedByNavigation()) location.replace(`/orders/${encodeURIComponent(returning)}`);
+const cancelButton = document.getElementById('cancel-order');
+const cancelProblem = document.getElementById('cancel-problem');
 
 /** One line in the log: time, name, payload. `kind` is 'event' for SDK events, 'result' or 'note' otherwise. */
 function record(kind, name, payload) {
@@ -52,7 +41,10 @@ async function postJson(path, body) {
   return { ok: response.ok, answer };
 }
 
+const state = document.getElementById('order-state');
+const detail = document.getElementById('order-detail');
 let stopFollowing = () => {};
+const showInPanel = (order) => showOrder(order, state, detail, cancelButton);
 
 function showOrderPanel(order) {
   stopFollowing();
@@ -61,11 +53,24 @@ function showOrderPanel(order) {
   link.href = `/orders/${encodeURIComponent(order.id)}`;
   link.textContent = order.id;
   document.getElementById('order-product').textContent = order.product;
-  const state = document.getElementById('order-state');
-  const detail = document.getElementById('order-detail');
-  showOrder(order, state, detail);
-  stopFollowing = followOrder(order.id, (latest) => showOrder(latest, state, detail));
+  cancelButton.dataset.orderId = order.id;
+  cancelProblem.textContent = '';
+  showInPanel(order);
+  stopFollowing = followOrder(order.id, showInPanel);
 }
+
+wireCancelButton(
+  cancelButton,
+  (order) => {
+    // The panel may have moved on to another order meanwhile: only its own order is shown.
+    if (order.id !== cancelButton.dataset.orderId) return;
+    stopFollowing();
+    showInPanel(order);
+  },
+  (problem) => {
+    cancelProblem.textContent = problem;
+  },
+);
 
 /** Sends the receipt to the shop's server, which checks its signature; it does not make the order paid. */
 async function checkReceipt(order, receipt) {
@@ -74,7 +79,6 @@ async function checkReceipt(order, receipt) {
 }
 
 function openCheckout(order, button) {
-  sessionStorage.setItem(RETURN_KEY, order.id);
   const handle = window.PayKit.open({
     token: order.payment.transaction_token,
     merchantId: button.dataset.merchantId,
@@ -88,11 +92,7 @@ function openCheckout(order, button) {
   });
   for (const name of EVENTS) handle.on(name, (payload) => record('event', name, payload));
   handle.on('payment-success', ({ receipt }) => void checkReceipt(order, receipt));
-  handle.on('close', () => sessionStorage.removeItem(RETURN_KEY));
-  handle.result.then(({ status, ...rest }) => {
-    record('result', status, rest);
-    if (status === 'close' || status === 'error') sessionStorage.removeItem(RETURN_KEY);
-  });
+  handle.result.then(({ status, ...rest }) => record('result', status, rest));
 }
 
 const busy = new WeakSet();

@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { CurrencyOption } from '#core/contract/merchant-api.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
+import { announceUnavailable } from '../widget/announce-status.ts';
 import { widgetHref, type PaymentIds } from '../widget/payment-view.ts';
 import { useHome } from '../widget/use-home.ts';
 import { chooseCurrency } from '../widget/widget-api.ts';
@@ -16,8 +17,8 @@ export default function HomePage() {
   const t = useWidgetT();
   useDocumentTitle(t('home.title'));
   const state = useHome();
-  if (state.phase === 'loading') return <PaymentLoading />;
-  if (state.phase === 'failed') return <PaymentError retry={state.retry} text={state.text} />;
+  if (state.phase === 'loading') return <PaymentLoading confirmLeave />;
+  if (state.phase === 'failed') return <PaymentError retry={state.retry} text={state.text} confirmLeave />;
   if (state.phase === 'merchant-unknown') {
     return (
       <WidgetFrame>
@@ -28,7 +29,7 @@ export default function HomePage() {
     );
   }
   return (
-    <WidgetFrame merchant={state.merchant} details={state.details}>
+    <WidgetFrame merchant={state.merchant} details={state.details} confirmLeave>
       <CoinChoice ids={state.ids} options={state.options} />
     </WidgetFrame>
   );
@@ -51,7 +52,9 @@ function CoinChoice({ ids, options }: { ids: PaymentIds; options: CurrencyOption
     if (code === 'payment_not_open') return navigate(widgetHref('/payment-failed', search, { reason: 'expired' }), { replace: true });
     if (code === 'payment_not_found' || code === 'merchant_not_recognized') return navigate(widgetHref('/payment-failed', search, { reason: 'unknown' }), { replace: true });
     setChoosing(null);
-    setProblem(code === 'rates_unavailable' ? 'rates' : 'status');
+    const what = code === 'rates_unavailable' ? 'rates' : 'status';
+    announceUnavailable(ids.transactionId, what);
+    setProblem(what);
   };
 
   return (

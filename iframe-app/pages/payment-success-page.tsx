@@ -1,6 +1,6 @@
-// /payment-success: paid. With a widget_return_url the merchant set, "Return to {merchant}" goes through
-// /redirect (which tells the SDK, or navigates standalone); without one, the page offers Close when the
-// merchant's SDK is connected.
+// /payment-success: paid. With a return URL (the payment's own return_url, else the merchant's
+// widget_return_url: the server answers which), "Return to {merchant}" goes through /redirect (which tells
+// the SDK, or navigates standalone); without one, the page offers Close when the merchant's SDK is connected.
 import { useSearch } from 'wouter';
 import { requestClose } from '#ui/checkout/bridge.ts';
 import { Link } from '#ui/components/link.tsx';
@@ -20,7 +20,7 @@ export default function PaymentSuccessPage() {
   const state = usePayment('/payment-success');
   if (state.phase === 'loading') return <PaymentLoading />;
   if (state.phase === 'error') return <PaymentError retry={state.retry} />;
-  const returnUrl = safeReturnUrl(state.merchant.widget.widget_return_url);
+  const returnUrl = safeReturnUrl(state.details.return_url);
   return (
     <WidgetFrame merchant={state.merchant} details={state.details}>
       <section className="widget-page" aria-labelledby="success-title">

@@ -1,7 +1,9 @@
-// /redirect: back to the merchant's widget_return_url after a payment (issue 5 contract item 6). Inside
+// /redirect: back to the merchant after a payment (issue 5 contract items 6 and round 2 item 3). Inside
 // the SDK the page sends `redirect {url}` and the SDK moves the merchant page; standalone (a payment
-// link) it navigates the top window. Only the merchant's own http(s) return URL is ever used, never one
-// from the address. The link stays on the page in case the SDK declines the URL or navigation is blocked.
+// link) it navigates the top window. The URL is the payment's return_url as the server answers it (the
+// one the merchant's server set on the payment, else the merchant's widget_return_url), http(s) only,
+// never one from the address. The link stays on the page in case the SDK declines the URL or navigation
+// is blocked.
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { MerchantAnswer } from '#core/contract/merchant-api.ts';
@@ -10,8 +12,9 @@ import { requestClose, type Bridge } from '#ui/checkout/bridge.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
 import { claimOnce, sessionMatches } from '../widget/merchant-events.ts';
-import { merchantDisplayName, paymentIdsOf, redirectPlanOf, type RedirectPlan } from '../widget/payment-view.ts';
-import { loadMerchant } from '../widget/widget-api.ts';
+import { announceUnavailable } from '../widget/announce-status.ts';
+import { isUnknownPaymentCode, merchantDisplayName, paymentIdsOf, redirectPlanOf, type RedirectPlan } from '../widget/payment-view.ts';
+import { loadDetails, loadMerchant } from '../widget/widget-api.ts';
 import { WidgetFrame } from '../widget/widget-frame.tsx';
 import { PaymentError, PaymentLoading } from './payment-states.tsx';
 
@@ -47,13 +50,16 @@ export default function RedirectPage() {
         if (live) setState({ phase: 'ready', merchant: null, plan: { kind: 'stay' }, bridge });
         return;
       }
-      const merchant = await loadMerchant(ids);
+      const [merchant, details] = await Promise.all([loadMerchant(ids), loadDetails(ids)]);
       if (!live) return;
-      if (!merchant.ok) {
-        setState(merchant.error.code === 'merchant_not_recognized' ? { phase: 'ready', merchant: null, plan: { kind: 'stay' }, bridge } : { phase: 'error' });
+      if (!merchant.ok || !details.ok) {
+        const failure = !merchant.ok ? merchant.error : !details.ok ? details.error : null;
+        const unknown = failure !== null && isUnknownPaymentCode(failure.code);
+        if (!unknown) announceUnavailable(ids.transactionId, 'status');
+        setState(unknown ? { phase: 'ready', merchant: merchant.ok ? merchant.data : null, plan: { kind: 'stay' }, bridge } : { phase: 'error' });
         return;
       }
-      const plan = redirectPlanOf(merchant.data.widget.widget_return_url, bridge !== null);
+      const plan = redirectPlanOf(details.data.return_url, bridge !== null);
       setState({ phase: 'ready', merchant: merchant.data, plan, bridge });
       if (plan.kind === 'stay' || !claimOnce(redirected, ids.transactionId, 'redirect')) return;
       if (plan.kind === 'event') bridge?.send('redirect', { url: plan.url });

@@ -5,7 +5,7 @@
 import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
 import type { Bridge } from '#ui/checkout/bridge.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
-import { announcementsFor, claimOnce, sessionMatches } from './merchant-events.ts';
+import { announcementsFor, claimOnce, sessionMatches, unavailableError, type Unavailable } from './merchant-events.ts';
 import type { PaymentIds } from './payment-view.ts';
 import { loadReceipt } from './widget-api.ts';
 import { RECEIPT_RETRY_DELAYS_MS, withRetries } from './with-retries.ts';
@@ -35,6 +35,18 @@ async function sendSuccess(bridge: Bridge, ids: PaymentIds): Promise<void> {
   // Never a success without its receipt: the merchant's code may rely on verifying one.
   if (answer.ok) bridge.send('payment-success', { receipt: answer.data.receipt });
   else bridge.send('error', { code: 'status_unavailable', message: 'The payment is settled, but its signed receipt could not be fetched. Ask the status API or wait for the webhook.' });
+}
+
+/**
+ * The buyer sees the spec §5 rates or status failure text: the merchant page gets `rates_unavailable` or
+ * `status_unavailable`, once per payment (or checkout, `key`) and code on this bridge, however often the
+ * buyer retries and fails again.
+ */
+export function announceUnavailable(key: string, what: Unavailable): void {
+  const { code, message } = unavailableError(what);
+  void merchantBridge.then((bridge) => {
+    if (bridge && claimOnce(sentOn(bridge), key, code)) bridge.send('error', { code, message });
+  });
 }
 
 /** An `error` event for the merchant page, once per code and payment (or checkout) on this bridge. */

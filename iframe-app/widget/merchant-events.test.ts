@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
-import { announcementsFor, claimOnce, failureReasonFor, sessionMatches, type Announcement } from './merchant-events.ts';
+import { isPortMessage, PROTOCOL_VERSION } from '#core/protocol.ts';
+import { announcementsFor, claimOnce, failureReasonFor, sessionMatches, unavailableError, type Announcement } from './merchant-events.ts';
 
 const TOKEN = 'pay_abcdefghijklmnopqrstuv';
 const DETECTED: Announcement = { type: 'payment-detected', data: { transaction_id: TOKEN, amount: '129.00', currency: 'EUR' } };
@@ -54,5 +55,17 @@ describe('validateTransaction: the SDK session must match the payment shown', ()
     ['another payment of the same merchant', { merchantId: 'mch_demo', token: 'pay_zzzzzzzzzzzzzzzzzzzzzz' }, false],
   ])('%s: %s', (_name, params, matches) => {
     expect(sessionMatches(params, ids)).toBe(matches);
+  });
+});
+
+describe('a rates or status failure tells the merchant page why the buyer sees no checkout', () => {
+  const CHANNEL = '1-2-3-4';
+  it.each([
+    ['rates', 'rates_unavailable'],
+    ['status', 'status_unavailable'],
+  ] as const)('a %s failure is an error event %s the protocol accepts', (what, code) => {
+    const data = unavailableError(what);
+    expect(data.code).toBe(code);
+    expect(isPortMessage({ v: PROTOCOL_VERSION, ch: CHANNEL, type: 'error', data }, CHANNEL)).toBe(true);
   });
 });

@@ -61,3 +61,16 @@ export function claimOnce(sent: Set<string>, transactionId: string, event: strin
 export function sessionMatches(params: Pick<CheckoutParams, 'merchantId' | 'token'>, ids: PaymentIds): boolean {
   return (!params.merchantId || params.merchantId === ids.merchantId) && (!params.token || params.token === ids.transactionId);
 }
+
+/** The spec §5 failures the buyer can be shown instead of the checkout: no exchange rate, or no payment status. */
+export type Unavailable = 'rates' | 'status';
+
+/**
+ * The `error` event that tells the merchant page the buyer sees a failure text and a retry, not the
+ * checkout: the merchant may log it or offer another way to pay. Written for the merchant's developer.
+ */
+export function unavailableError(what: Unavailable): CheckoutEventMap['error'] {
+  return what === 'rates'
+    ? { code: 'rates_unavailable', message: 'The checkout could not price the payment: no exchange rate is available right now. The buyer was asked to try again later.' }
+    : { code: 'status_unavailable', message: 'The checkout could not load the payment from the platform. The buyer was asked to try again later.' };
+}

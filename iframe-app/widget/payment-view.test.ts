@@ -83,7 +83,7 @@ describe('the return link', () => {
   });
 });
 
-const details = (amount: string, product: string): TransactionAnswer => ({
+const details = (amount: string, product: string, more: Partial<Pick<TransactionAnswer, 'order_id' | 'return_url'>> = {}): TransactionAnswer => ({
   transaction_token: TOKEN,
   currency_1_iso: 'BTC',
   currency_1_address: 'bcrt1qexample',
@@ -99,6 +99,9 @@ const details = (amount: string, product: string): TransactionAnswer => ({
   status: 'new',
   test_mode: true,
   currency_options: null,
+  return_url: null,
+  order_id: null,
+  ...more,
 });
 const merchant = (widget: Partial<MerchantAnswer['widget']>): MerchantAnswer => ({
   merchant_id: 'mch_demo',
@@ -155,6 +158,14 @@ describe('the widget header of a payment (spec §2)', () => {
 
   it('is hidden below 50', () => {
     expect(widgetHeader(headerInputOf(merchant({}), details('49.99', 'Moss')))).toBeNull();
+  });
+
+  it.each([
+    ['the merchant order id (transaction_c1)', 'A-1042', 'A-1042'],
+    ['no order id when the merchant sent none', null, null],
+    ['no order id when it is blank', '  ', null],
+  ] as const)('shows %s', (_name, orderId, shown) => {
+    expect(widgetHeader(headerInputOf(merchant({}), details('60', 'Moss', { order_id: orderId })))?.orderId).toBe(shown);
   });
 });
 

@@ -109,7 +109,7 @@ export function redirectPlanOf(returnUrl: string | null | undefined, connected: 
   return connected ? { kind: 'event', url } : { kind: 'navigate', url };
 }
 
-/** What core's widgetHeader() is given: the payment's amount and product, else the merchant's widget settings. */
+/** What core's widgetHeader() is given: the payment's amount, order id and product, else the merchant's widget settings. */
 export function headerInputOf(merchant: MerchantAnswer | null | undefined, details: TransactionAnswer): WidgetHeaderInput {
   const widget = merchant?.widget;
   return {
@@ -118,6 +118,7 @@ export function headerInputOf(merchant: MerchantAnswer | null | undefined, detai
     merchantName: widget?.widget_merchant_name?.trim() ? widget.widget_merchant_name : merchant?.name,
     logoUrl: widget?.widget_theme_logo_url ?? null,
     logoSize: widget?.widget_logo_size ?? null,
+    orderId: details.order_id,
     product: details.product?.trim() ? details.product : widget?.widget_product_name,
   };
 }

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { isPricedAnswer, type CurrencyOption, type MerchantAnswer, type UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
-import { announceError, announceStatus } from './announce-status.ts';
+import { announceError, announceStatus, announceUnavailable } from './announce-status.ts';
 import { paymentSourceOf, type PaymentSource } from './payment-source.ts';
 import { isUnknownPaymentCode, routeForStatus, widgetHref, type PaymentIds } from './payment-view.ts';
 import { loadDetails, loadMerchant, loadStatus, startCheckout } from './widget-api.ts';
@@ -36,9 +36,13 @@ export function useHome(): HomeState {
       if (error.code === 'merchant_not_recognized') {
         announceError(key, 'merchant_not_recognized', 'The merchantId is not a merchant of this platform: check the publishable id.');
         show({ phase: 'merchant-unknown' });
-      } else if (error.code === 'rates_unavailable') show({ phase: 'failed', text: 'rates', retry });
-      else if (isUnknownPaymentCode(error.code)) failedPage('unknown');
-      else show({ phase: 'failed', text: 'status', retry });
+      } else if (isUnknownPaymentCode(error.code)) failedPage('unknown');
+      else {
+        // The spec §5 text with a retry for the buyer; the merchant page learns why (once).
+        const text = error.code === 'rates_unavailable' ? 'rates' : 'status';
+        announceUnavailable(key, text);
+        show({ phase: 'failed', text, retry });
+      }
     };
 
     const open = async (ids: PaymentIds) => {

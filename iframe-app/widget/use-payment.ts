@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPricedAnswer, type MerchantAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
-import { announceStatus } from './announce-status.ts';
+import { announceStatus, announceUnavailable } from './announce-status.ts';
 import { loadDetails, loadMerchant, loadStatus } from './widget-api.ts';
 import { isUnknownPaymentCode, paymentIdsOf, routeForStatus, STATUS_POLL_MS, widgetHref, type WidgetRoute } from './payment-view.ts';
 
@@ -59,7 +59,10 @@ export function usePayment(page: WidgetRoute): PaymentState {
       if (!merchant.ok || !details.ok || !status.ok) {
         const failure = [merchant, details, status].find((result) => !result.ok);
         if (failure && !failure.ok && isUnknownPaymentCode(failure.error.code)) fail('unknown');
-        else setState({ phase: 'error', retry });
+        else {
+          announceUnavailable(ids.transactionId, 'status');
+          setState({ phase: 'error', retry });
+        }
         return;
       }
       announceStatus(ids, status.data);

@@ -37,8 +37,11 @@ export const startCheckout = (request: CheckoutRequest): Promise<ApiResult<Trans
 export const loadReceipt = (ids: PaymentIds): Promise<ApiResult<ReceiptAnswer>> =>
   merchantApi().request<ReceiptAnswer>('POST', 'transaction/receipt', { body: body(ids) });
 
-/** Test mode only: the test network (a labelled double of a chain) pays the address the exact amount. */
-export const payWithTestCoins = (details: PricedTransactionAnswer): Promise<ApiResult<{ txid: string }>> =>
+/**
+ * Test mode only: the test network (a labelled double of a chain) pays the payment's address `amount`:
+ * the amount due, or after an underpayment what is still due.
+ */
+export const payWithTestCoins = (details: PricedTransactionAnswer, amount: string): Promise<ApiResult<{ txid: string }>> =>
   mainApi().request<{ txid: string }>('POST', 'test-network/pay', {
-    body: { asset: details.currency_1_iso, address: details.currency_1_address, amount: details.currency_1_amount },
+    body: { asset: details.currency_1_iso, address: details.currency_1_address, amount },
   });

@@ -10,7 +10,7 @@ import { widgetHeader } from '#core/rules/widget-header.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { requestClose } from '#ui/checkout/bridge.ts';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
-import { isOverlay, useMerchantBridge } from '../merchant-bridge.ts';
+import { isOverlayWith, useMerchantBridge } from '../merchant-bridge.ts';
 import { headerInputOf, widgetThemeVars } from './payment-view.ts';
 
 export interface WidgetFrameProps {
@@ -19,16 +19,18 @@ export interface WidgetFrameProps {
   details?: TransactionAnswer | null;
   /** The payment page adds "Pay with {coin}" to the header. */
   payWithCoin?: string;
+  /** The payment is still open here (home, payment, detected): closing asks "Leave this payment?" first. */
+  confirmLeave?: boolean;
 }
 
-export function WidgetFrame({ children, merchant, details, payWithCoin }: WidgetFrameProps) {
+export function WidgetFrame({ children, merchant, details, payWithCoin, confirmLeave = false }: WidgetFrameProps) {
   const bridge = useMerchantBridge();
   const locale = useBootStore((state) => state.locale);
   const onClose = bridge ? () => void requestClose(bridge) : undefined;
   const header = details ? widgetHeader(headerInputOf(merchant, details), locale) : null;
   return (
     <div className="widget-theme" style={widgetThemeVars(merchant?.widget) as CSSProperties}>
-      <WidgetLayout overlay={isOverlay} onClose={onClose} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
+      <WidgetLayout overlay={isOverlayWith(bridge)} onClose={onClose} confirmLeave={confirmLeave} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
         {children}
       </WidgetLayout>
     </div>

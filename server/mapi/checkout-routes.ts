@@ -1,5 +1,5 @@
 // The buyer-facing merchant API calls of the checkout (issue 5), all public (publishable merchant_id only):
-//   POST /mapi/api/checkout {merchant_id, amount, currency, product?, order_id?, lang?}
+//   POST /mapi/api/checkout {merchant_id, amount, currency, product?, order_id?, lang?}  (return_url refused: see CheckoutSchema)
 //        the script-tag pay button creates a payment without a coin (like BTCPay Server's pay button);
 //        rate-limited per address, since anyone can call it
 //   POST /mapi/api/transaction/currency {merchant_id, transaction_id, currency_1_iso}
@@ -38,14 +38,15 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
       amount: body.amount,
       transaction_product: body.product ?? null,
       transaction_c1: body.order_id ?? null,
+      return_url: null,
     });
     return ok(answer);
   });
 
   app.post('/mapi/api/transaction/currency', async (request) => {
     const body = parseInput(ChooseCurrencySchema, request.body, 'body');
-    const { payment } = await merchantPayment(app.db, body.merchant_id, body.transaction_id);
-    return ok(await chooseCurrency(deps(), payment, body.currency_1_iso));
+    const { merchant, payment } = await merchantPayment(app.db, body.merchant_id, body.transaction_id);
+    return ok(await chooseCurrency({ ...deps(), merchantReturnUrl: merchant.returnUrl }, payment, body.currency_1_iso));
   });
 
   app.post('/mapi/api/transaction/receipt', async (request) => {

@@ -7,7 +7,8 @@
 
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { widgetSettingsAnswer } from '#core/payments/widget-settings.ts';
+import type { Database, WidgetSettings } from '../db/schema.ts';
 import { hashSecretKey } from '../auth/secret-key.ts';
 import { apiError } from '../http/api-error.ts';
 
@@ -18,6 +19,8 @@ export interface MerchantContext {
   userId: bigint;
   providerId: bigint;
   name: string;
+  /** The merchant's widget_return_url: where a buyer returns from a payment that names none of its own. */
+  returnUrl: string | null;
 }
 
 declare module 'fastify' {
@@ -36,10 +39,11 @@ function merchantQuery(db: Kysely<Database>) {
     .select(['merchants.id', 'merchants.merchant_id', 'merchants.user_id', 'merchants.name', 'merchants.widget_settings', 'users.provider_id']);
 }
 
-type MerchantJoinRow = { id: bigint; merchant_id: string; user_id: bigint; name: string; provider_id: bigint };
+type MerchantJoinRow = { id: bigint; merchant_id: string; user_id: bigint; name: string; provider_id: bigint; widget_settings: WidgetSettings };
 
 function contextOf(row: MerchantJoinRow): MerchantContext {
-  return { id: row.id, merchantId: row.merchant_id, userId: row.user_id, providerId: row.provider_id, name: row.name };
+  const returnUrl = widgetSettingsAnswer(row.widget_settings).widget_return_url;
+  return { id: row.id, merchantId: row.merchant_id, userId: row.user_id, providerId: row.provider_id, name: row.name, returnUrl };
 }
 
 /** The merchant with this publishable id, with its widget settings; 404 merchant_not_recognized if none. */

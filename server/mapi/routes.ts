@@ -5,6 +5,7 @@
 //   POST /mapi/api/currencies {merchant_id}    public: the coins and fiat currencies it can price in
 //   POST /mapi/api/markets {merchant_id, currency?}    public: each coin's price in the fiat, and the mid
 //   POST /mapi/api/transaction                 SECRET KEY + Idempotency-Key: create a payment
+//   POST /mapi/api/transaction/expire {merchant_id, transaction_id}  SECRET KEY + Idempotency-Key: cancel a payment nobody paid
 //   POST /mapi/api/transaction/status {transaction_id, merchant_id}   public: status, no secrets
 //   POST /mapi/api/sendlink {merchant_id, transaction_id, email, lang?}  SECRET KEY + Idempotency-Key: mail a payment link
 //   POST /mapi/api/transaction/details {transaction_id, merchant_id}  public: what the widget shows (address, amounts, QR,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, FIAT_SIGNS, parseRateKey, rateKey, type RateKey } from '#core/assets.ts';
 import {
   CreateTransactionSchema,
+  ExpireTransactionSchema,
   MarketsRequestSchema,
   MerchantQuerySchema,
   RatesRequestSchema,
@@ -26,16 +28,15 @@ import {
   type MerchantAnswer,
   type MerchantRatesAnswer,
   type SendLinkAnswer,
-  type TransactionStatusAnswer,
 } from '#core/contract/merchant-api.ts';
 import { ok } from '#core/envelope.ts';
-import { formatMinor } from '#core/money.ts';
 import { widgetSettingsAnswer } from '#core/payments/widget-settings.ts';
 import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { createPayment } from '../payments/create-payment.ts';
+import { expirePayment } from '../payments/expire-payment.ts';
 import { sendPaymentLink } from '../payments/payment-link.ts';
-import { isPriced } from '../payments/tables.ts';
+import { transactionStatusAnswer } from '../payments/status-answer.ts';
 import { transactionAnswer } from '../payments/transaction-answer.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
@@ -132,38 +133,27 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
     return ok(answer);
   });
 
+  // A retried cancel answers what the first one did (Idempotency-Key); without the key it is idempotent
+  // anyway (an expired payment is answered as it is), and payment.expired is emitted once either way.
+  app.post('/mapi/api/transaction/expire', { preHandler: requireSecretKey, config: { idempotency: true } }, async (request) => {
+    const body = parseInput(ExpireTransactionSchema, request.body, 'body');
+    const merchant = await authenticatedMerchant(request, body.merchant_id);
+    // Looked up under the authenticated merchant: another merchant's token is 404, like a made-up one.
+    const { payment } = await merchantPayment(app.db, merchant.merchantId, body.transaction_id);
+    return ok(transactionStatusAnswer(await expirePayment(app.db, payment)));
+  });
+
   /** The merchant's payment by token; a token of another merchant is as unknown as a made-up one. */
   const paymentOf = async (body: unknown) => {
     const input = parseInput(TransactionStatusSchema, body, 'body');
-    return (await merchantPayment(app.db, input.merchant_id, input.transaction_id)).payment;
+    return merchantPayment(app.db, input.merchant_id, input.transaction_id);
   };
 
   // The widget shows the payment to the buyer: the address and QR code are what the buyer pays to, not secrets.
-  app.post('/mapi/api/transaction/details', async (request) => ok(await transactionAnswer(await paymentOf(request.body), { network: app.chain.network, rates: app.rates })));
-
-  app.post('/mapi/api/transaction/status', async (request) => {
-    const payment = await paymentOf(request.body);
-    // The coin amounts exist once the buyer has chosen the coin.
-    const coin = isPriced(payment)
-      ? {
-          currency_1_iso: payment.coin,
-          currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
-          currency_1_paid: formatMinor(payment.paid_minor, payment.coin),
-          currency_1_confirmed: formatMinor(payment.confirmed_minor, payment.coin),
-          required_confirmations: payment.required_confirmations,
-        }
-      : { currency_1_iso: null, currency_1_amount: null, currency_1_paid: null, currency_1_confirmed: null, required_confirmations: null };
-    const answer: TransactionStatusAnswer = {
-      transaction_token: payment.public_id,
-      status: payment.status,
-      exception: payment.exception,
-      ...coin,
-      amount: formatMinor(payment.fiat_amount_minor, payment.fiat_currency),
-      currency: payment.fiat_currency,
-      confirmations: payment.confirmations,
-      expires_at: payment.expires_at.toISOString(),
-      settled_at: payment.settled_at?.toISOString() ?? null,
-    };
-    return ok(answer);
+  app.post('/mapi/api/transaction/details', async (request) => {
+    const { merchant, payment } = await paymentOf(request.body);
+    return ok(await transactionAnswer(payment, { network: app.chain.network, rates: app.rates, merchantReturnUrl: merchant.returnUrl }));
   });
+
+  app.post('/mapi/api/transaction/status', async (request) => ok(transactionStatusAnswer((await paymentOf(request.body)).payment)));
 }

@@ -25,6 +25,8 @@ export interface ChooseCurrencyDeps {
   db: Kysely<Database>;
   rates: RatesService;
   network: NetworkKind;
+  /** The payment's merchant's widget_return_url, for the answer (transaction-answer.ts). */
+  merchantReturnUrl: string | null;
   now?: () => Date;
 }
 

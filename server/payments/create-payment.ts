@@ -2,7 +2,8 @@
 // With a coin: price the order in it through the merchant's rates, hand out a fresh address (never
 // reused), and start the 900 s. Without one: record the order only; the buyer chooses the coin in the
 // widget (choose-currency.ts), which prices it then. Either way the row and its 'payment.created' event
-// are written in one database transaction.
+// are written in one database transaction. A return_url is kept for the widget's way back (live mode:
+// https only, checked here because only the server knows the mode).
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,7 @@ import { paymentWindow } from '#core/payments/currency-choice.ts';
 import { parseAmount } from '#core/money.ts';
 import { DEFAULT_PRODUCT } from '#core/rules/widget-header.ts';
 import { amountDue, CHOOSE_TTL_S, roundUpToChain } from '#core/payments/payment-rules.ts';
+import { returnUrlProblem } from '#core/payments/return-url.ts';
 import { allocateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
@@ -63,10 +65,21 @@ async function priceIn(rates: RatesService, merchant: MerchantContext, coin: Cry
   return { due: amountDue(fiatMinor, input.currency, coin, quoted.rate), rate: quoted.rate };
 }
 
+/** The payment's own return URL, checked for the server's mode (the contract checked it for test mode). */
+function returnUrlOf(input: CreateTransactionInput, network: NetworkKind): string | null {
+  const url = input.return_url ?? null;
+  if (url === null) return null;
+  // The main network is what live mode runs on (server/chain/chain-plugin.ts).
+  const problem = returnUrlProblem(url, network === 'main' ? 'live' : 'test');
+  if (problem) fieldError('return_url', problem);
+  return url;
+}
+
 export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput): Promise<TransactionAnswer> {
   const now = deps.now ?? new Date();
   const coin = input.currency_1_iso ?? null;
   const fiatMinor = orderAmountMinor(input.amount, input.currency);
+  const returnUrl = returnUrlOf(input, deps.network);
   const price = coin ? await priceIn(deps.rates, merchant, coin, input, fiatMinor) : null;
   // Asked before the row is written, so a rates outage creates nothing (the create answers 503).
   const options = coin ? null : await currencyOptions(deps.rates, merchant.providerId, input.currency, fiatMinor);
@@ -95,6 +108,7 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
         c2: input.transaction_c2 ?? null,
         c3: input.transaction_c3 ?? null,
         c4: input.transaction_c4 ?? null,
+        return_url: returnUrl,
         exception: null,
         required_confirmations: coin ? requiredConfirmations(coin) : null,
         fee_minor: null,
@@ -109,7 +123,8 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
     return row;
   });
 
-  if (isPriced(payment)) return pricedAnswer(payment, deps.network);
+  const context = { network: deps.network, merchantReturnUrl: merchant.returnUrl };
+  if (isPriced(payment)) return pricedAnswer(payment, context);
   if (!options) throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
-  return unpricedAnswer(payment, deps.network, options);
+  return unpricedAnswer(payment, context, options);
 }

@@ -26,6 +26,8 @@ export interface PaymentsTable {
   c2: string | null;
   c3: string | null;
   c4: string | null;
+  /** The payment's own return URL; null: the merchant's widget_return_url. */
+  return_url: string | null;
   status: Generated<PaymentStatus>;
   exception: PaymentException | null;
   paid_minor: Generated<bigint>;

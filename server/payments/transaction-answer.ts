@@ -2,6 +2,8 @@
 // the amounts, the payment URI and its QR code. Built from the stored row, so a replay or a later read
 // answers exactly what create answered, status aside. A payment whose coin is not chosen yet has none
 // of these: it answers the coins the buyer may choose from instead (currency_options).
+// The return URL is the payment's own, else the merchant's widget_return_url (MerchantContext.returnUrl):
+// the widget sends the buyer there, so it answers the one URL that applies rather than both.
 
 import type { NetworkKind } from '#core/chain/networks.ts';
 import { paymentUri } from '#core/chain/payment-uri.ts';
@@ -12,12 +14,17 @@ import { currencyOptions } from './currency-options.ts';
 import { qrDataUrl } from './payment-qr.ts';
 import { isPriced, type PaymentRow, type PricedPayment } from './tables.ts';
 
-export interface AnswerDeps {
+/** What an answer needs besides the row: the network its addresses are on, and the merchant's own return URL. */
+export interface AnswerContext {
   network: NetworkKind;
+  merchantReturnUrl: string | null;
+}
+
+export interface AnswerDeps extends AnswerContext {
   rates: RatesService;
 }
 
-function common(payment: PaymentRow, network: NetworkKind) {
+function common(payment: PaymentRow, context: AnswerContext) {
   return {
     transaction_token: payment.public_id,
     currency_1_tag: null,
@@ -27,14 +34,16 @@ function common(payment: PaymentRow, network: NetworkKind) {
     product: payment.product,
     expires_at: payment.expires_at.toISOString(),
     status: payment.status,
-    test_mode: network === 'test',
+    test_mode: context.network === 'test',
+    return_url: payment.return_url ?? context.merchantReturnUrl,
+    order_id: payment.c1,
   };
 }
 
-export async function pricedAnswer(payment: PricedPayment, network: NetworkKind): Promise<PricedTransactionAnswer> {
-  const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, network);
+export async function pricedAnswer(payment: PricedPayment, context: AnswerContext): Promise<PricedTransactionAnswer> {
+  const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, context.network);
   return {
-    ...common(payment, network),
+    ...common(payment, context),
     currency_1_iso: payment.coin,
     currency_1_address: payment.address,
     currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
@@ -44,11 +53,11 @@ export async function pricedAnswer(payment: PricedPayment, network: NetworkKind)
   };
 }
 
-export function unpricedAnswer(payment: PaymentRow, network: NetworkKind, options: CurrencyOption[]): UnpricedTransactionAnswer {
-  return { ...common(payment, network), currency_1_iso: null, currency_1_address: null, currency_1_amount: null, payment_uri: null, qr: null, currency_options: options };
+export function unpricedAnswer(payment: PaymentRow, context: AnswerContext, options: CurrencyOption[]): UnpricedTransactionAnswer {
+  return { ...common(payment, context), currency_1_iso: null, currency_1_address: null, currency_1_amount: null, payment_uri: null, qr: null, currency_options: options };
 }
 
 export async function transactionAnswer(payment: PaymentRow, deps: AnswerDeps): Promise<TransactionAnswer> {
-  if (isPriced(payment)) return pricedAnswer(payment, deps.network);
-  return unpricedAnswer(payment, deps.network, await currencyOptions(deps.rates, payment.provider_id, payment.fiat_currency, payment.fiat_amount_minor));
+  if (isPriced(payment)) return pricedAnswer(payment, deps);
+  return unpricedAnswer(payment, deps, await currencyOptions(deps.rates, payment.provider_id, payment.fiat_currency, payment.fiat_amount_minor));
 }

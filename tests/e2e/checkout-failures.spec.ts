@@ -1,13 +1,13 @@
-// The checkout's other paths, from the demo shop across the two sites (issue 5, item 8): an underpayment,
-// a hostile frame forging events, an unreachable checkout, an unknown merchant, Spanish, and the overlay
-// by keyboard alone.
+// The checkout's other paths, from the demo shop across the two sites (issue 5, item 8): the expired path
+// (the shop cancels the order while its checkout is open), an underpayment, a hostile frame forging
+// events, an unreachable checkout, an unknown merchant, Spanish, and the overlay by keyboard alone.
 //
 // Covered elsewhere, not repeated here: forged window messages posted by the merchant page itself, a
 // merchant CSP that refuses the frame, the 10 s timeout on a bare merchant page, and Tab staying inside
 // the card (sdk-loader.spec.ts, sdk-failures.spec.ts); the spec texts of a payment link for an unknown
 // payment and its Spanish (widget-pages.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { buy, checkoutOf, logged, MERCHANT, openShop, platformOrigin, SHOP } from './checkout-helpers.ts';
+import { buy, checkoutOf, logged, loggedEventNames, MERCHANT, openShop, platformOrigin, SHOP, type ShopOrder } from './checkout-helpers.ts';
 
 /** Half of an 8-decimal amount, rounded down, as a decimal string: an underpayment. */
 function half(amount: string): string {
@@ -23,6 +23,47 @@ async function chooseBtc(page: Page): Promise<void> {
   await checkout.getByRole('button', { name: /\bBTC$/ }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Pay with BTC' })).toBeVisible();
 }
+
+test('the shop cancels the order while its checkout is open: the checkout fails as expired, the page gets payment-failed, the order is Cancelled', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await openShop(page);
+  const order = await buy(page, 'walnut-lamp');
+  await chooseBtc(page);
+  await expect(page.locator('#order-panel #order-state')).toHaveText('Awaiting payment');
+
+  // The order's own page, in another tab: its "Cancel order" makes the shop's server expire the payment.
+  const orderTab = await page.context().newPage();
+  await orderTab.goto(`${SHOP}/orders/${order.id}`);
+  const cancel = orderTab.getByRole('button', { name: 'Cancel order' });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(orderTab.locator('#order-state')).toHaveText('Cancelled');
+  await expect(orderTab.locator('#order-detail')).toHaveText('The order was cancelled before any payment arrived. Nothing was charged.');
+  await expect(cancel).toBeHidden();
+  await orderTab.close();
+
+  // The open checkout learns it from the payment's status (asked every 3 s): the spec §8 text, and the
+  // page hears payment-failed with the reason, once.
+  const checkout = checkoutOf(page);
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Payment not possible' })).toBeVisible({ timeout: 10_000 });
+  await expect(checkout.getByText('Session Expired Please Make another transaction.', { exact: true })).toBeVisible();
+  await expect(logged(page, 'payment-failed')).toHaveCount(1);
+  expect(JSON.parse((await logged(page, 'payment-failed').locator('pre').textContent())!)).toEqual({ reason: 'expired', transaction_id: order.payment.transaction_token });
+  expect(await loggedEventNames(page)).toEqual(['ready', 'payment-failed']);
+  const state = page.locator('#order-panel #order-state');
+  await expect(state).toHaveText('Cancelled');
+  await expect(state).toHaveAttribute('data-state', 'cancelled');
+  await expect(page.locator('#order-panel #cancel-order')).toBeHidden();
+  const onServer = (await (await request.get(`${SHOP}/api/orders/${order.id}`)).json()) as ShopOrder;
+  expect(onServer).toMatchObject({ status: 'cancelled', paid_by: null, payment: { status: 'expired', currency_1_iso: 'BTC' } });
+
+  // Nothing is left to pay, so Esc closes the failed page at once, without asking.
+  await checkout.getByRole('heading', { level: 1, name: 'Payment not possible' }).click();
+  await page.keyboard.down('Escape');
+  await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+  await page.keyboard.up('Escape');
+  await expect(logged(page, 'close')).toHaveCount(1);
+});
 
 test('an underpayment from the test network: payment-detected, never success, and the shop shows paid_partial', async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
@@ -153,6 +194,10 @@ test.describe('the overlay by keyboard alone', () => {
     const frame = page.frames().find((candidate) => candidate.url().includes('/sys-widget/'));
     return (await frame?.evaluate(() => (document.activeElement?.classList.contains('coin-choice') ? document.activeElement.textContent : null))) ?? null;
   };
+  /** Presses Tab until the BTC coin button has the focus (at most 20 times). */
+  const tabToBtc = async (page: Page) => {
+    for (let presses = 0; presses < 20 && !/\bBTC$/.test((await focusedCoin(page)) ?? ''); presses += 1) await page.keyboard.press('Tab');
+  };
 
   test('Enter on the pay button, Tab to the coin list, Enter on BTC: its payment page', async ({ page }) => {
     await openShop(page);
@@ -161,47 +206,56 @@ test.describe('the overlay by keyboard alone', () => {
     const checkout = checkoutOf(page);
     await expect(checkout.getByRole('dialog')).toBeFocused();
     await expect(checkout.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
-    let presses = 0;
-    while (!/\bBTC$/.test((await focusedCoin(page)) ?? '') && presses < 20) {
-      await page.keyboard.press('Tab');
-      presses += 1;
-    }
+    await tabToBtc(page);
     expect(await focusedCoin(page)).toMatch(/\bBTC$/);
     await page.keyboard.press('Enter');
     await expect(checkout.getByRole('heading', { level: 1, name: 'Pay with BTC' })).toBeVisible();
   });
 
-  test('Esc asks before closing: Esc again keeps paying; confirming closes back to the pay button', async ({ page }) => {
+  // Esc's question on a priced payment of a shop order, and what answering it does to the payment and
+  // the order. The question itself (its description, default focus, Tab kept inside it, Esc again, the
+  // close button, focus back on the pay button) is sdk-loader.spec.ts's, on the coin list.
+  test('Esc on the payment page asks "Leave this payment?": Keep paying stays on the payment, Leave closes and keeps the order', async ({ page, request }) => {
     await openShop(page);
-    const pay = page.locator('button.buy[data-product-id="moss-terrarium"]');
-    await buy(page, 'moss-terrarium', { press: true });
+    const order = await buy(page, 'moss-terrarium', { press: true });
     await expect(logged(page, 'ready')).toHaveCount(1, { timeout: 10_000 });
     const checkout = checkoutOf(page);
     await expect(checkout.getByRole('dialog')).toBeFocused();
+    await tabToBtc(page);
+    await page.keyboard.press('Enter');
+    const paying = checkout.getByRole('heading', { level: 1, name: 'Pay with BTC' });
+    await expect(paying).toBeVisible();
+    // The address the buyer is paying to (public: merchant id and token), shown on the payment page.
+    const details = await request.post('/mapi/api/transaction/details', { data: { merchant_id: MERCHANT, transaction_id: order.payment.transaction_token } });
+    const { currency_1_address: address } = ((await details.json()) as { request_details: { currency_1_address: string } }).request_details;
+    const shownAddress = checkout.getByText(address, { exact: true }).first();
+    await expect(shownAddress).toBeVisible();
 
     // Down and up apart: were the frame to close on keydown, the key up would never be acknowledged.
     await page.keyboard.down('Escape');
-    const confirmation = checkout.getByRole('alertdialog');
-    await expect(confirmation).toBeVisible();
+    const question = checkout.getByRole('alertdialog', { name: 'Leave this payment?' });
+    await expect(question.getByRole('button', { name: 'Keep paying' })).toBeFocused();
     await page.keyboard.up('Escape');
-    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(confirmation).toHaveCount(0);
-    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(1);
+    // Keep paying (Enter on the default): the same payment, still open, nothing told to the shop page.
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(paying).toBeVisible();
+    await expect(shownAddress).toBeVisible();
     await expect(logged(page, 'close')).toHaveCount(0);
 
     await page.keyboard.press('Escape');
-    await expect(confirmation).toBeVisible();
-    let presses = 0;
-    while (!(await confirmation.getByRole('button', { name: /leave|close/i }).evaluate((button) => button === document.activeElement)) && presses < 6) {
-      await page.keyboard.press('Tab');
-      presses += 1;
-    }
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Leave', exact: true })).toBeFocused();
     // Key down and up apart, as in sdk-loader.spec.ts: the frame goes away between them.
     await page.keyboard.down('Enter');
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
     await page.keyboard.up('Enter');
     await expect(logged(page, 'close')).toHaveCount(1);
-    await expect(pay).toBeFocused();
+    // Leaving the checkout is not cancelling the order: its payment still waits, and can be cancelled.
+    const onServer = (await (await request.get(`${SHOP}/api/orders/${order.id}`)).json()) as ShopOrder;
+    expect(onServer).toMatchObject({ status: 'awaiting_payment', payment: { status: 'new', currency_1_iso: 'BTC' } });
+    await expect(page.locator('#order-panel #order-state')).toHaveText('Awaiting payment');
+    await expect(page.locator('#order-panel #cancel-order')).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@
 // creates the order's payment without a coin, pay.js opens the real widget in a sandboxed frame on the
 // platform's origin (localhost), the buyer chooses BTC and pays with test coins, the shop page hears
 // payment-detected then payment-success, the shop's server checks the receipt and marks the order paid
-// on the verified webhook, and the widget's redirect brings the buyer back to the shop's order page.
+// on the verified webhook, and the widget's redirect brings the buyer back to the shop's order page: the
+// payment's own return URL (return_url, set by the shop's server when it created the payment).
 import { expect, test } from '@playwright/test';
 import { buy, checkoutOf, logged, loggedEventNames, openShop, platformOrigin, SHOP, type ShopOrder } from './checkout-helpers.ts';
 
@@ -28,6 +29,8 @@ test('buy in the shop, choose BTC, pay with test coins: detected, success, paid 
 
   const checkout = checkoutOf(page);
   await expect(checkout.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
+  // The header names the shop's order (the payment's order_id, spec §2), not the payment token.
+  await expect(checkout.getByText(`Order ${order.id}`, { exact: true })).toBeVisible();
   await checkout.getByRole('button', { name: /\bBTC$/ }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Pay with BTC' })).toBeVisible();
   await expect(checkout.getByText('Test network', { exact: true })).toBeVisible();
@@ -49,9 +52,15 @@ test('buy in the shop, choose BTC, pay with test coins: detected, success, paid 
   const onServer = (await (await request.get(`${SHOP}/api/orders/${order.id}`)).json()) as ShopOrder;
   expect(onServer).toMatchObject({ id: order.id, status: 'paid', paid_by: 'webhook', receipt: { status: 'settled' }, payment: { status: 'settled', currency_1_iso: 'BTC' } });
 
-  // Back to the shop: the widget's redirect, followed by pay.js, lands on the order's own page.
+  // Back to the shop: the widget's redirect, followed by pay.js, goes straight to the order's own page
+  // (its return_url), never by way of the shop's front page.
+  const visited: string[] = [];
+  page.on('framenavigated', (navigated) => {
+    if (navigated === page.mainFrame()) visited.push(navigated.url());
+  });
   await checkout.getByRole('link', { name: /^Return to / }).click();
   await page.waitForURL(`${SHOP}/orders/${order.id}`);
+  expect(visited).toEqual([`${SHOP}/orders/${order.id}`]);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.id);
   await expect(page.locator('#order-state')).toHaveText('Paid');
   await expect(page.locator('#order-detail')).toContainText('paid_by webhook');

@@ -198,7 +198,7 @@ test.describe('the handshake with the real checkout', () => {
 });
 
 test.describe('the overlay card, by keyboard alone', () => {
-  test('focus lands in the checkout dialog, Tab stays inside it, and Esc closes it back to the pay button', async ({ page }) => {
+  test('focus lands in the checkout dialog, Tab stays inside it, and Esc asks before closing it back to the pay button', async ({ page }) => {
     await page.goto(SHOP);
     const buy = page.locator('button.buy').first();
     await buy.focus();
@@ -207,19 +207,69 @@ test.describe('the overlay card, by keyboard alone', () => {
     const checkout = page.frameLocator('iframe[title="Checkout"]');
     const dialog = checkout.getByRole('dialog');
     await expect(dialog).toBeFocused();
+    await expect(checkout.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       // Wherever Tab goes, it stays within the card: never back onto the shop page behind the backdrop.
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
       expect(await dialog.evaluate((card) => card.contains(document.activeElement))).toBe(true);
     }
-    // Key down and key up apart: the checkout closes on keydown, and a keyup sent to a frame that is being
-    // removed can leave the browser never acknowledging the key (the press then waits for the test's
-    // whole timeout, although the overlay has closed). The key up goes to the shop page afterwards.
+
+    // Esc while the payment is open asks first; Keep paying has the focus, and Tab stays in the question.
+    await page.keyboard.press('Escape');
+    const question = checkout.getByRole('alertdialog', { name: 'Leave this payment?' });
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAccessibleDescription('If you leave now, you go back to the merchant without finishing this payment.');
+    const keep = question.getByRole('button', { name: 'Keep paying' });
+    const leave = question.getByRole('button', { name: 'Leave' });
+    await expect(keep).toBeFocused();
+    for (const next of [leave, keep, leave]) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(keep).toBeFocused();
+    // Esc again is the safe answer: back to the checkout, which is still open and still has the focus.
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(checkout.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
+    expect(await dialog.evaluate((card) => card.contains(document.activeElement))).toBe(true);
+    await expect(loggedEvents(page, 'close')).toHaveCount(0);
+
+    // The close button asks too; Enter on Keep paying returns to the checkout.
+    await checkout.getByRole('button', { name: 'Close checkout' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(keep).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(checkout.getByRole('button', { name: 'Close checkout' })).toBeFocused();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.keyboard.press('Escape');
+    await expect(keep).toBeFocused();
+    await page.screenshot({ path: '/tmp/widget-leave-confirmation-375.png' });
+
+    await page.keyboard.press('Tab');
+    await expect(leave).toBeFocused();
+    // Key down and key up apart: Enter on Leave closes on keydown, and a keyup sent to a frame that is being
+    // removed can leave the browser never acknowledging the key (the press then waits for the test's whole
+    // timeout, although the overlay has closed). The key up goes to the shop page afterwards.
+    await page.keyboard.down('Enter');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.keyboard.up('Enter');
+    await expect(loggedEvents(page, 'close')).toHaveCount(1);
+    await expect(buy).toBeFocused();
+  });
+
+  test('with no payment to lose (an unknown merchant), Esc closes at once', async ({ page }) => {
+    await page.goto(SHOP);
+    await expect.poll(() => page.evaluate(() => typeof window.PayKit?.open)).toBe('function');
+    await page.evaluate(() => void window.PayKit!.open({ merchantId: 'mch_nobody_here', amount: '60.00', currency: 'EUR' }));
+    const checkout = page.frameLocator('iframe[title="Checkout"]');
+    await expect(checkout.getByRole('alert')).toHaveText('Merchant not recognized!', { timeout: 15_000 });
+    await expect(checkout.getByRole('dialog')).toBeFocused();
+    // Down and up apart, as above: the frame goes away on keydown.
     await page.keyboard.down('Escape');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.keyboard.up('Escape');
-    await expect(loggedEvents(page, 'close')).toHaveCount(1);
-    await expect(buy).toBeFocused();
   });
 });

@@ -7,24 +7,30 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const SHOP = `http://127.0.0.1:${process.env.E2E_SHOP_PORT ?? 4180}`;
 const MERCHANT = 'mch_demo_verdant';
 
-async function coinlessPayment(request: APIRequestContext, product = 'walnut-lamp'): Promise<string> {
+/** A shop order whose payment has no coin yet: its id (the payment's order id and return page) and token. */
+async function coinlessOrder(request: APIRequestContext, product = 'walnut-lamp'): Promise<{ id: string; token: string }> {
   const created = await request.post(`${SHOP}/api/orders`, { data: { product_id: product } });
   expect(created.status()).toBe(201);
-  const { payment } = (await created.json()) as { payment: { transaction_token: string; currency_1_iso: string | null } };
+  const { id, payment } = (await created.json()) as { id: string; payment: { transaction_token: string; currency_1_iso: string | null } };
   expect(payment.currency_1_iso).toBeNull();
-  return payment.transaction_token;
+  return { id, token: payment.transaction_token };
+}
+
+async function coinlessPayment(request: APIRequestContext, product = 'walnut-lamp'): Promise<string> {
+  return (await coinlessOrder(request, product)).token;
 }
 
 const widget = (path: string, token: string, extra = '') => `/sys-widget${path}?merchant_id=${MERCHANT}&transaction_id=${token}${extra}`;
 const coinButton = (page: Page, name: RegExp) => page.getByRole('list', { name: 'Coins you can pay with' }).getByRole('button', { name });
 
 test('a buyer chooses BTC, sees the BTC amount and pays with test coins until the payment is received', async ({ page, request }) => {
-  const token = await coinlessPayment(request);
+  const { id, token } = await coinlessOrder(request);
   await page.goto(widget('/home', token));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
-  // €129: the merchant header of spec §2 shows on home too.
+  // €129: the merchant header of spec §2 shows on home too, with the shop's order id.
   await expect(page.getByText('Payment for Walnut Desk Lamp')).toBeVisible();
   await expect(page.getByText('€129.00')).toBeVisible();
+  await expect(page.getByText(`Order ${id}`)).toBeVisible();
 
   const btc = coinButton(page, /^Bitcoin [\d.]+ BTC$/);
   await expect(btc).toHaveText(/Bitcoin\s*\d+\.\d{8} BTC/);
@@ -42,9 +48,10 @@ test('a buyer chooses BTC, sees the BTC amount and pays with test coins until th
   await page.getByRole('button', { name: 'Pay with test coins' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
 
-  // Standalone (a payment link): /redirect takes the whole window to the merchant's widget_return_url.
+  // Standalone (a payment link): /redirect takes the whole window to the payment's own return_url, the
+  // order's page the shop's server set when it created the payment.
   await page.getByRole('link', { name: 'Return to Demo Garden Shop' }).click();
-  await page.waitForURL(`${SHOP}/`);
+  await page.waitForURL(`${SHOP}/orders/${id}`);
 });
 
 test('the payment page of a payment without a coin sends the buyer to choose one, and / is home too', async ({ page, request }) => {
@@ -107,7 +114,7 @@ type Logged = { type: string; data: unknown };
 type EventWindow = Window & { checkoutEvents: Logged[]; checkoutResult: unknown };
 
 test('inside the shop page the SDK gets payment-detected, then payment-success with a signed receipt, once each', async ({ page, request }) => {
-  const token = await coinlessPayment(request, 'moss-terrarium');
+  const { id, token } = await coinlessOrder(request, 'moss-terrarium');
   await page.goto(SHOP);
   await expect.poll(() => page.evaluate(() => typeof window.PayKit?.open)).toBe('function');
   await page.evaluate(
@@ -139,7 +146,7 @@ test('inside the shop page the SDK gets payment-detected, then payment-success w
   const shopNavigated = page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === page.mainFrame() });
   await frame.getByRole('link', { name: 'Return to Demo Garden Shop' }).click();
   await shopNavigated;
-  expect(page.url()).toBe(`${SHOP}/`);
+  expect(page.url()).toBe(`${SHOP}/orders/${id}`);
 });
 
 test('the pay button path: merchantId, amount and currency alone make a payment the buyer chooses a coin for', async ({ page }) => {
@@ -153,6 +160,8 @@ test('the pay button path: merchantId, amount and currency alone make a payment 
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible({ timeout: 15_000 });
   await expect(frame.getByText('Payment for Gift card')).toBeVisible();
+  // The pay button's orderId is the payment's order id: the header shows it.
+  await expect(frame.locator('.merchant-header')).toContainText('Order G-1');
   await frame.getByRole('list', { name: 'Coins you can pay with' }).getByRole('button', { name: /^Ethereum [\d.]+ ETH$/ }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Pay with ETH' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as EventWindow).checkoutEvents)).toEqual([]);
@@ -169,4 +178,56 @@ test('an unknown merchant in the SDK shows the spec text and tells the merchant 
   );
   await expect(page.frameLocator('iframe').getByRole('alert')).toHaveText('Merchant not recognized!', { timeout: 15_000 });
   expect(await error).toMatchObject({ code: 'merchant_not_recognized' });
+});
+
+/** Opens the checkout for `token` in the shop page and records the SDK's error events. */
+async function openWithErrorLog(page: Page, token: string): Promise<() => Promise<unknown[]>> {
+  await page.goto(SHOP);
+  await expect.poll(() => page.evaluate(() => typeof window.PayKit?.open)).toBe('function');
+  await page.evaluate(
+    ({ token, merchantId }) => {
+      const w = window as unknown as EventWindow;
+      w.checkoutEvents = [];
+      window.PayKit!.open({ token, merchantId }).on('error', (data: unknown) => w.checkoutEvents.push({ type: 'error', data }));
+    },
+    { token, merchantId: MERCHANT },
+  );
+  return () => page.evaluate(() => (window as unknown as EventWindow).checkoutEvents.map((event) => event.data));
+}
+
+// The platform answering as it does when its database or its rate source is down (core/errors.ts codes).
+const unavailable = (code: string, message: string) => ({ status: 503, contentType: 'application/json', body: JSON.stringify({ request_status: '0', error_message: { code, message } }) });
+
+test('a status failure shows the spec text and tells the merchant page status_unavailable once, however often it is retried', async ({ page, request }) => {
+  const token = await coinlessPayment(request);
+  await page.route('**/mapi/api/transaction/status', (route) => route.fulfill(unavailable('internal_error', 'Something went wrong.')));
+  const errors = await openWithErrorLog(page, token);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('alert')).toContainText('There may be a problem with the server. please try again later', { timeout: 15_000 });
+  await expect.poll(errors).toEqual([{ code: 'status_unavailable', message: expect.stringContaining('try again later') }]);
+  await frame.getByRole('button', { name: 'Try again' }).click();
+  await expect(frame.getByRole('alert')).toContainText('There may be a problem with the server.');
+  await page.waitForTimeout(500);
+  expect(await errors()).toHaveLength(1);
+
+  // Back up: the retry shows the coin list, and nothing more is reported.
+  await page.unroute('**/mapi/api/transaction/status');
+  await frame.getByRole('button', { name: 'Try again' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Choose a coin' })).toBeVisible();
+  expect(await errors()).toHaveLength(1);
+});
+
+test('a rates failure when choosing the coin shows the spec text and tells the merchant page rates_unavailable once', async ({ page, request }) => {
+  const token = await coinlessPayment(request);
+  await page.route('**/mapi/api/transaction/currency', (route) => route.fulfill(unavailable('rates_unavailable', 'Some problem occurred. please try again later.')));
+  const errors = await openWithErrorLog(page, token);
+  const frame = page.frameLocator('iframe');
+  const btc = frame.getByRole('list', { name: 'Coins you can pay with' }).getByRole('button', { name: /^Bitcoin [\d.]+ BTC$/ });
+  await btc.click();
+  await expect(frame.getByRole('alert')).toHaveText('Some problem occurred. please try again later.');
+  await expect.poll(errors).toEqual([{ code: 'rates_unavailable', message: expect.stringContaining('exchange rate') }]);
+  await btc.click();
+  await expect(btc).toBeEnabled();
+  await page.waitForTimeout(500);
+  expect(await errors()).toHaveLength(1);
 });

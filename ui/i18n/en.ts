@@ -37,6 +37,10 @@ export const en = {
   'widget.payWith': 'Pay with {coin}',
   'widget.checkout': 'Checkout',
   'widget.close': 'Close checkout',
+  'widget.leaveTitle': 'Leave this payment?',
+  'widget.leaveText': 'If you leave now, you go back to the merchant without finishing this payment.',
+  'widget.keepPaying': 'Keep paying',
+  'widget.leave': 'Leave',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -34,4 +34,8 @@ export const es: Messages = {
   'widget.payWith': 'Pagar con {coin}',
   'widget.checkout': 'Pago',
   'widget.close': 'Cerrar el pago',
+  'widget.leaveTitle': '¿Salir de este pago?',
+  'widget.leaveText': 'Si sales ahora, vuelves al comercio sin terminar este pago.',
+  'widget.keepPaying': 'Seguir pagando',
+  'widget.leave': 'Salir',
 };

@@ -1,13 +1,15 @@
 // Widget frame, shown inside the merchant's iframe: the merchant header when core's widgetHeader()
 // says there is a priced order to describe, the page, and a compact footer. No site navigation:
 // the merchant page around it is the site.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FooterBar } from '../components/footer-bar.tsx';
 import { MerchantHeader, type MerchantHeaderProps } from '../components/merchant-header.tsx';
 import { MAIN_ID, SkipLink } from '../components/skip-link.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FOCUSABLE, nextFocusIndex } from '../modal/focus-trap.ts';
+import { Modal } from '../modal/modal.tsx';
+import { closeOutcome } from './leave-confirmation.ts';
 
 export interface WidgetLayoutProps {
   children: ReactNode;
@@ -20,23 +22,42 @@ export interface WidgetLayoutProps {
   overlay?: boolean;
   /** Present when the merchant's SDK is connected: a close button and Esc end the checkout. */
   onClose?: (() => void) | undefined;
+  /**
+   * A payment is open on this page (choosing the coin, paying, waiting for confirmations): Esc and the
+   * close button first ask "Leave this payment?" (leave-confirmation.ts). Off, they close at once.
+   */
+  confirmLeave?: boolean;
 }
 
-export function WidgetLayout({ children, merchant, overlay = false, onClose }: WidgetLayoutProps) {
+export function WidgetLayout({ children, merchant, overlay = false, onClose, confirmLeave = false }: WidgetLayoutProps) {
   const t = useT();
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     // The page behind an overlay must show through the frame.
     document.documentElement.classList.toggle('is-overlay', overlay);
   }, [overlay]);
   const card = useRef<HTMLDivElement>(null);
+  // The one keydown listener reads the latest props through this ref: pages re-render with every status
+  // poll (and hand a new onClose each time), which must neither re-add the listener nor pull focus back.
+  const latest = useRef({ onClose, confirmLeave, asking });
+  latest.current = { onClose, confirmLeave, asking };
+  const requestLeave = useCallback(() => {
+    const outcome = closeOutcome(latest.current);
+    if (outcome === 'close') latest.current.onClose?.();
+    else setAsking(outcome === 'ask');
+  }, []);
+  const keepPaying = useCallback(() => setAsking(false), []);
+  const leave = useCallback(() => latest.current.onClose?.(), []);
+  const connected = onClose !== undefined;
   useEffect(() => {
-    if (!onClose) return;
-    // Connected as an overlay: the dialog takes focus (the SDK has focused this frame), Esc closes it, and
-    // Tab wraps inside the card so focus never reaches the merchant page hidden behind the backdrop.
+    if (!connected) return;
+    // Connected as an overlay: the dialog takes focus (the SDK has focused this frame), Esc asks or closes,
+    // and Tab wraps inside the card so focus never reaches the merchant page hidden behind the backdrop.
     if (overlay) card.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !overlay || !card.current) return;
+      if (event.key === 'Escape') return requestLeave();
+      // While the question is open it keeps Tab inside itself (ui/modal/modal.tsx).
+      if (event.key !== 'Tab' || !overlay || !card.current || latest.current.asking) return;
       const items = [...card.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const next = nextFocusIndex(items.indexOf(document.activeElement as HTMLElement), items.length, event.shiftKey);
       if (next < 0) return;
@@ -45,7 +66,7 @@ export function WidgetLayout({ children, merchant, overlay = false, onClose }: W
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, overlay]);
+  }, [connected, overlay, requestLeave]);
 
   return (
     <div className={overlay ? 'layout layout--widget layout--overlay' : 'layout layout--widget'}>
@@ -54,7 +75,7 @@ export function WidgetLayout({ children, merchant, overlay = false, onClose }: W
         <div className="widget-topline">
           <TestModeBadge />
           {onClose ? (
-            <button type="button" className="widget-close" onClick={onClose} aria-label={t('widget.close')}>
+            <button type="button" className="widget-close" onClick={requestLeave} aria-label={t('widget.close')}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
@@ -65,6 +86,27 @@ export function WidgetLayout({ children, merchant, overlay = false, onClose }: W
         </main>
         <FooterBar />
       </div>
+      {connected ? (
+        <Modal
+          alert
+          open={asking}
+          title={t('widget.leaveTitle')}
+          onClose={keepPaying}
+          actions={
+            <>
+              {/* First, so it takes the focus: the safe answer is one Enter away. */}
+              <button type="button" className="button button--primary" onClick={keepPaying}>
+                {t('widget.keepPaying')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={leave}>
+                {t('widget.leave')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('widget.leaveText')}</p>
+        </Modal>
+      ) : null}
     </div>
   );
 }

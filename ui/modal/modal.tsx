@@ -1,5 +1,8 @@
 // An accessible dialog: role=dialog with aria-modal, named by its title, focus moved in on open,
 // Tab and Shift+Tab kept inside, Esc closes, and focus returned to where it was on close.
+// With `alert` it is an alertdialog (a question that interrupts, like "Leave this payment?"): described
+// by its content, and without the corner close button, so focus starts on the first action, which
+// the caller makes the safe choice.
 // Its open state usually comes from the modal store (useModalOpen), which hides it 500 ms after a
 // route change.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -14,11 +17,14 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons under the content; the close button in the corner is always there. */
   actions?: ReactNode;
+  /** role=alertdialog, no corner close button: Esc and the backdrop still call onClose. */
+  alert?: boolean;
 }
 
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, alert = false }: ModalProps) {
   const t = useT();
   const titleId = useId();
+  const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,19 +60,22 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
       <div
         ref={dialog}
         className="modal"
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={alert ? bodyId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('modal.close')}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {alert ? null : (
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('modal.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
-        <div className="modal__body">{children}</div>
+        <div id={bodyId} className="modal__body">{children}</div>
         {actions ? <div className="modal__actions">{actions}</div> : null}
       </div>
     </div>,

@@ -1,7 +1,8 @@
 -- Merchant payments (issue 5): one row per checkout transaction a merchant creates through the merchant
 -- API. Each gets its own fresh chain address (chain_addresses, purpose 'payment', owner_ref = public_id),
 -- and the chain pipeline moves it through its lifecycle (server/payments/payment-handlers.ts):
---   status     new -> processing -> settled; new -> expired; new/expired -> invalid (paid late);
+--   status     new -> processing -> settled; new -> expired (the clock, or the merchant cancelling it);
+--              new/expired -> invalid (paid late);
 --              processing -> invalid (the monitoring window ended before enough was confirmed)
 -- A payment may be created WITHOUT a coin: the buyer chooses it in the widget. Until then the coin, the
 -- price in it, the address and the confirmations are all NULL (nothing can be paid: there is no address),
@@ -32,6 +33,9 @@ CREATE TABLE payments (
   c2                  text NULL CHECK (length(c2) <= 200),
   c3                  text NULL CHECK (length(c3) <= 200),
   c4                  text NULL CHECK (length(c4) <= 200),
+  -- Where the buyer returns after paying, for this payment only (absolute http(s), https in live mode:
+  -- checked by the API, core/payments/return-url.ts); NULL means the merchant's widget_return_url.
+  return_url          text NULL CHECK (length(return_url) <= 2000),
   status              text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'processing', 'settled', 'expired', 'invalid')),
   exception           text NULL CHECK (exception IN ('paid_partial', 'paid_over', 'paid_late')),
   -- Everything seen on the address (mempool included) and the part of it that is confirmed.

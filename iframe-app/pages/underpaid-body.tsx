@@ -1,0 +1,42 @@
+// An underpaid payment (exception paid_partial, still open): how much arrived, how much is still due,
+// and the same address, QR code and copy buttons to send the rest before the time runs out (a top-up
+// after expiry would be late and never settle). Shown by /payment-detected, and by /payment if the
+// payment is still new.
+import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import { useDocumentTitle } from '#ui/components/use-document-title.ts';
+import { useWidgetT } from '../i18n/use-widget-t.ts';
+import { PayToAddress } from '../widget/pay-to-address.tsx';
+import type { Underpayment } from '../widget/underpayment.ts';
+import { useCountdown } from '../widget/use-countdown.ts';
+
+export function UnderpaidBody({ details, underpaid }: { details: PricedTransactionAnswer; underpaid: Underpayment }) {
+  const t = useWidgetT();
+  useDocumentTitle(t('underpaid.title'));
+  const countdown = useCountdown(details.expires_at);
+  const { coin, due, paid, remaining } = underpaid;
+  return (
+    <section className="widget-page widget-payment" aria-labelledby="underpaid-title">
+      <h1 id="underpaid-title" className="widget-page__title">
+        {t('underpaid.title')}
+      </h1>
+      <p role="status" className="widget-underpaid">
+        {t('underpaid.text', { paid, due, coin })}
+      </p>
+      <p className="widget-payment__timer">
+        <span>{t('payment.timeLeft')}: </span>
+        <span role="timer" aria-label={t('payment.timeLeftSr', { minutes: countdown.minutesLeft })}>
+          {countdown.text}
+        </span>
+      </p>
+      {countdown.expired ? <p role="status">{t('payment.expiredNow')}</p> : null}
+      <PayToAddress
+        details={details}
+        amount={remaining}
+        amountLabel={t('underpaid.remaining')}
+        copyAmountLabel={t('underpaid.copyRemaining')}
+        qrNote={t('underpaid.qrNote', { due, remaining, coin })}
+        payTestLabel={t('underpaid.payTest')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Where to send how much: the amount and the address (and tag) with copy buttons, the server's QR code,
+// and in test mode the labelled test-network button. The payment page shows it for the whole amount; an
+// underpaid payment shows it again for what is still due (pages/underpaid-body.tsx).
+import { useState, type ReactNode } from 'react';
+import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import { useWidgetT } from '../i18n/use-widget-t.ts';
+import { CopyField } from './copy-field.tsx';
+import { payWithTestCoins } from './widget-api.ts';
+
+export interface PayToAddressProps {
+  details: PricedTransactionAnswer;
+  /** What to send now, 8 decimals: the amount due, or the rest of it after an underpayment. */
+  amount: string;
+  amountLabel: string;
+  copyAmountLabel: string;
+  /** Said under the QR code (it always encodes the payment URI of the whole amount). */
+  qrNote?: ReactNode;
+  payTestLabel: string;
+}
+
+export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qrNote, payTestLabel }: PayToAddressProps) {
+  const t = useWidgetT();
+  const coin = details.currency_1_iso;
+  return (
+    <>
+      <CopyField label={amountLabel} value={`${amount} ${coin}`} copyLabel={copyAmountLabel} />
+      <CopyField label={t('payment.address', { coin })} value={details.currency_1_address} copyLabel={t('payment.copyAddress')} />
+      {details.currency_1_tag ? <CopyField label={t('payment.tag')} value={details.currency_1_tag} copyLabel={t('payment.copyTag')} /> : null}
+      <img className="widget-payment__qr" src={details.qr} width={200} height={200} alt={t('payment.qrAlt', { amount: details.currency_1_amount, coin, address: details.currency_1_address })} />
+      {qrNote ? <p className="widget-payment__hint widget-payment__qr-note">{qrNote}</p> : null}
+      {details.test_mode ? <TestPay details={details} amount={amount} label={payTestLabel} /> : null}
+    </>
+  );
+}
+
+function TestPay({ details, amount, label }: { details: PricedTransactionAnswer; amount: string; label: string }) {
+  const t = useWidgetT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await payWithTestCoins(details, amount);
+    setBusy(false);
+    // On success the status poll moves the page along (to /payment-detected, or out of the underpaid view).
+    if (!result.ok) setError(t('payment.testFailed', { message: result.error.message }));
+  };
+  return (
+    <aside className="widget-payment__test" aria-label={t('payment.testNetwork')}>
+      <p>
+        <strong>{t('payment.testNetwork')}</strong> {t('payment.testNetworkHint')}
+      </p>
+      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void pay()}>
+        {busy ? t('payment.payingTest') : label}
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+    </aside>
+  );
+}

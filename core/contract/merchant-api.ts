@@ -220,6 +220,15 @@ interface TransactionAnswerBase {
   order_id: string | null;
 }
 
+/** What is still due on an underpaid payment, with its own payment URI and QR code (the rest, not the whole amount). */
+export interface TopUp {
+  /** amount due - amount paid, 8 decimals like currency_1_amount. */
+  currency_1_amount: string;
+  payment_uri: string;
+  /** An SVG data URL of the QR code of this payment_uri. */
+  qr: string;
+}
+
 /** A payment whose coin is chosen: where to send how much. */
 export interface PricedTransactionAnswer extends TransactionAnswerBase {
   currency_1_iso: CryptoAsset;
@@ -229,6 +238,8 @@ export interface PricedTransactionAnswer extends TransactionAnswerBase {
   payment_uri: string;
   /** An SVG data URL of the QR code of payment_uri. */
   qr: string;
+  /** Only while 0 < paid < due and the payment is still payable (new or processing, before expires_at); else null. */
+  top_up: TopUp | null;
   currency_options: null;
 }
 
@@ -239,6 +250,7 @@ export interface UnpricedTransactionAnswer extends TransactionAnswerBase {
   currency_1_amount: null;
   payment_uri: null;
   qr: null;
+  top_up: null;
   /** Each coin the merchant accepts at the merchant's rate now; the price is fixed only when one is chosen. */
   currency_options: CurrencyOption[];
 }

@@ -36,7 +36,7 @@ export const widgetEn = {
   'underpaid.text': '{paid} {coin} of {due} {coin} has arrived. Send the rest to the same address before the time runs out.',
   'underpaid.remaining': 'Still due',
   'underpaid.copyRemaining': 'Copy the amount still due',
-  'underpaid.qrNote': 'The QR code asks for the full {due} {coin}: change the amount to {remaining} {coin} in your wallet.',
+  'underpaid.qrAlt': 'QR code to pay the remaining {remaining} {coin} to {address}',
   'underpaid.payTest': 'Pay the rest with test coins',
   'success.title': 'Payment received',
   'success.text': 'Thank you. The merchant has been paid.',

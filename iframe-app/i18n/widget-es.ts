@@ -35,7 +35,7 @@ export const widgetEs: Record<WidgetKey, string> = {
   'underpaid.text': 'Han llegado {paid} {coin} de {due} {coin}. Envía el resto a la misma dirección antes de que se acabe el tiempo.',
   'underpaid.remaining': 'Falta por pagar',
   'underpaid.copyRemaining': 'Copiar el importe que falta',
-  'underpaid.qrNote': 'El código QR pide el importe completo, {due} {coin}: cámbialo a {remaining} {coin} en tu monedero.',
+  'underpaid.qrAlt': 'Código QR para pagar lo que falta, {remaining} {coin}, a {address}',
   'underpaid.payTest': 'Pagar el resto con monedas de prueba',
   'success.title': 'Pago recibido',
   'success.text': 'Gracias. El comercio ha recibido el pago.',

@@ -1,12 +1,13 @@
 // An underpaid payment (exception paid_partial, still open): how much arrived, how much is still due,
 // and the same address, QR code and copy buttons to send the rest before the time runs out (a top-up
-// after expiry would be late and never settle). Shown by /payment-detected, and by /payment if the
+// after expiry would be late and never settle). The QR code is the server's for the rest (top_up), so a
+// wallet that scans it asks for what is still due. Shown by /payment-detected, and by /payment if the
 // payment is still new.
 import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { PayToAddress } from '../widget/pay-to-address.tsx';
-import type { Underpayment } from '../widget/underpayment.ts';
+import { topUpOf, type Underpayment } from '../widget/underpayment.ts';
 import { useCountdown } from '../widget/use-countdown.ts';
 
 export function UnderpaidBody({ details, underpaid }: { details: PricedTransactionAnswer; underpaid: Underpayment }) {
@@ -14,6 +15,8 @@ export function UnderpaidBody({ details, underpaid }: { details: PricedTransacti
   useDocumentTitle(t('underpaid.title'));
   const countdown = useCountdown(details.expires_at);
   const { coin, due, paid, remaining } = underpaid;
+  const topUp = topUpOf(details, underpaid);
+  const qr = topUp ? { src: topUp.qr, alt: t('underpaid.qrAlt', { remaining, coin, address: details.currency_1_address }) } : null;
   return (
     <section className="widget-page widget-payment" aria-labelledby="underpaid-title">
       <h1 id="underpaid-title" className="widget-page__title">
@@ -34,7 +37,7 @@ export function UnderpaidBody({ details, underpaid }: { details: PricedTransacti
         amount={remaining}
         amountLabel={t('underpaid.remaining')}
         copyAmountLabel={t('underpaid.copyRemaining')}
-        qrNote={t('underpaid.qrNote', { due, remaining, coin })}
+        qr={qr}
         payTestLabel={t('underpaid.payTest')}
       />
     </section>

@@ -1,7 +1,8 @@
 // Where to send how much: the amount and the address (and tag) with copy buttons, the server's QR code,
 // and in test mode the labelled test-network button. The payment page shows it for the whole amount; an
-// underpaid payment shows it again for what is still due (pages/underpaid-body.tsx).
-import { useState, type ReactNode } from 'react';
+// underpaid payment shows it again for what is still due, with the server's QR code of the rest
+// (top_up, pages/underpaid-body.tsx).
+import { useState } from 'react';
 import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { CopyField } from './copy-field.tsx';
@@ -13,21 +14,24 @@ export interface PayToAddressProps {
   amount: string;
   amountLabel: string;
   copyAmountLabel: string;
-  /** Said under the QR code (it always encodes the payment URI of the whole amount). */
-  qrNote?: ReactNode;
+  /**
+   * The QR code to show instead of the whole amount's (the server's, for what `amount` says); null: none,
+   * when the server has no QR for that amount.
+   */
+  qr?: { src: string; alt: string } | null;
   payTestLabel: string;
 }
 
-export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qrNote, payTestLabel }: PayToAddressProps) {
+export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qr: qrOverride, payTestLabel }: PayToAddressProps) {
   const t = useWidgetT();
   const coin = details.currency_1_iso;
+  const qr = qrOverride === undefined ? { src: details.qr, alt: t('payment.qrAlt', { amount: details.currency_1_amount, coin, address: details.currency_1_address }) } : qrOverride;
   return (
     <>
       <CopyField label={amountLabel} value={`${amount} ${coin}`} copyLabel={copyAmountLabel} />
       <CopyField label={t('payment.address', { coin })} value={details.currency_1_address} copyLabel={t('payment.copyAddress')} />
       {details.currency_1_tag ? <CopyField label={t('payment.tag')} value={details.currency_1_tag} copyLabel={t('payment.copyTag')} /> : null}
-      <img className="widget-payment__qr" src={details.qr} width={200} height={200} alt={t('payment.qrAlt', { amount: details.currency_1_amount, coin, address: details.currency_1_address })} />
-      {qrNote ? <p className="widget-payment__hint widget-payment__qr-note">{qrNote}</p> : null}
+      {qr ? <img className="widget-payment__qr" src={qr.src} width={200} height={200} alt={qr.alt} /> : null}
       {details.test_mode ? <TestPay details={details} amount={amount} label={payTestLabel} /> : null}
     </>
   );

@@ -91,6 +91,7 @@ const details = (amount: string, product: string, more: Partial<Pick<Transaction
   currency_1_amount: '0.00200000',
   payment_uri: 'bitcoin:bcrt1qexample?amount=0.002',
   qr: 'data:image/svg+xml;base64,AA==',
+  top_up: null,
   amount,
   currency: 'EUR',
   rate: null,

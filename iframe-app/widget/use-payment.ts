@@ -1,11 +1,14 @@
 // Loads what a widget page shows (the merchant's widget settings, the payment, its status) and asks
 // for the status every 3 s, moving the page along when the status belongs on another page. Every status
 // it sees goes to announceStatus(), which owes the merchant page its SDK events (once each).
+// When a status shows an underpayment the details' top_up does not ask for, the details are loaded again
+// (once per paid amount), so the underpaid view's QR code asks for the rest, not the whole amount.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPricedAnswer, type MerchantAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
 import { announceStatus, announceUnavailable } from './announce-status.ts';
 import { loadDetails, loadMerchant, loadStatus } from './widget-api.ts';
+import { topUpReloadKey } from './underpayment.ts';
 import { isUnknownPaymentCode, paymentIdsOf, routeForStatus, STATUS_POLL_MS, widgetHref, type WidgetRoute } from './payment-view.ts';
 
 export type PaymentState =
@@ -32,6 +35,21 @@ export function usePayment(page: WidgetRoute): PaymentState {
     }
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The details the page shows, and the paid amount they were last loaded again for.
+    let shown: PricedTransactionAnswer | null = null;
+    let reloadedFor: string | null = null;
+    // A failed reload is not retried for the same amount: the view still shows the amount and address.
+    const refreshTopUp = (status: TransactionStatusAnswer, details: PricedTransactionAnswer) => {
+      const key = topUpReloadKey(status, details);
+      if (key === null || key === reloadedFor) return;
+      reloadedFor = key;
+      void loadDetails(ids).then((fresh) => {
+        if (!live || !fresh.ok || !isPricedAnswer(fresh.data)) return;
+        const details = fresh.data;
+        shown = details;
+        setState((current) => (current.phase === 'ready' ? { ...current, details } : current));
+      });
+    };
     const follow = (status: TransactionStatusAnswer): boolean => {
       const route = routeForStatus(status.status);
       if (route === page) return false;
@@ -48,6 +66,7 @@ export function usePayment(page: WidgetRoute): PaymentState {
           announceStatus(ids, status.data);
           if (follow(status.data)) return;
           setState((current) => (current.phase === 'ready' ? { ...current, status: status.data } : current));
+          if (shown) refreshTopUp(status.data, shown);
           if (!isOpen(status.data)) return;
         }
         poll();
@@ -72,7 +91,9 @@ export function usePayment(page: WidgetRoute): PaymentState {
         navigate(widgetHref('/home', search), { replace: true });
         return;
       }
+      shown = details.data;
       setState({ phase: 'ready', merchant: merchant.data, details: details.data, status: status.data });
+      refreshTopUp(status.data, details.data);
       if (isOpen(status.data)) poll();
     });
     return () => {

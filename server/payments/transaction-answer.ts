@@ -4,10 +4,12 @@
 // of these: it answers the coins the buyer may choose from instead (currency_options).
 // The return URL is the payment's own, else the merchant's widget_return_url (MerchantContext.returnUrl):
 // the widget sends the buyer there, so it answers the one URL that applies rather than both.
+// An underpaid payment still open also answers top_up: the rest, with its own payment URI and QR, so a
+// buyer scanning the code sends what is still due rather than the whole amount again.
 
 import type { NetworkKind } from '#core/chain/networks.ts';
 import { paymentUri } from '#core/chain/payment-uri.ts';
-import type { CurrencyOption, PricedTransactionAnswer, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { CurrencyOption, PricedTransactionAnswer, TopUp, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
 import { formatMinor } from '#core/money.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
@@ -18,6 +20,8 @@ import { isPriced, type PaymentRow, type PricedPayment } from './tables.ts';
 export interface AnswerContext {
   network: NetworkKind;
   merchantReturnUrl: string | null;
+  /** The clock that decides whether a top-up is still on time (tests pass their own). */
+  now?: () => Date;
 }
 
 export interface AnswerDeps extends AnswerContext {
@@ -40,6 +44,26 @@ function common(payment: PaymentRow, context: AnswerContext) {
   };
 }
 
+/**
+ * What a top-up must still send, in the coin's minor units; null when there is nothing to top up: nothing
+ * paid yet (the whole amount is the request), paid in full, or no longer payable. The stored status alone
+ * is not enough: the sweeper runs every few seconds, so a payment past expires_at may still read new or
+ * processing, and money sent then is late and never settles.
+ */
+export function topUpMinor(payment: Pick<PricedPayment, 'status' | 'paid_minor' | 'amount_due_minor' | 'expires_at'>, now: Date): bigint | null {
+  if (payment.status !== 'new' && payment.status !== 'processing') return null;
+  if (now.getTime() >= payment.expires_at.getTime()) return null;
+  if (payment.paid_minor <= 0n || payment.paid_minor >= payment.amount_due_minor) return null;
+  return payment.amount_due_minor - payment.paid_minor;
+}
+
+async function topUp(payment: PricedPayment, context: AnswerContext): Promise<TopUp | null> {
+  const remaining = topUpMinor(payment, (context.now ?? (() => new Date()))());
+  if (remaining === null) return null;
+  const uri = paymentUri(payment.coin, payment.address, remaining, context.network);
+  return { currency_1_amount: formatMinor(remaining, payment.coin), payment_uri: uri, qr: await qrDataUrl(uri) };
+}
+
 export async function pricedAnswer(payment: PricedPayment, context: AnswerContext): Promise<PricedTransactionAnswer> {
   const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, context.network);
   return {
@@ -49,12 +73,13 @@ export async function pricedAnswer(payment: PricedPayment, context: AnswerContex
     currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
     payment_uri: uri,
     qr: await qrDataUrl(uri),
+    top_up: await topUp(payment, context),
     currency_options: null,
   };
 }
 
 export function unpricedAnswer(payment: PaymentRow, context: AnswerContext, options: CurrencyOption[]): UnpricedTransactionAnswer {
-  return { ...common(payment, context), currency_1_iso: null, currency_1_address: null, currency_1_amount: null, payment_uri: null, qr: null, currency_options: options };
+  return { ...common(payment, context), currency_1_iso: null, currency_1_address: null, currency_1_amount: null, payment_uri: null, qr: null, top_up: null, currency_options: options };
 }
 
 export async function transactionAnswer(payment: PaymentRow, deps: AnswerDeps): Promise<TransactionAnswer> {

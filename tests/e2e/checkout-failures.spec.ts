@@ -8,6 +8,7 @@
 // payment and its Spanish (widget-pages.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { buy, checkoutOf, logged, loggedEventNames, MERCHANT, openShop, platformOrigin, SHOP, type ShopOrder } from './checkout-helpers.ts';
+import { pressClosingKey } from './closing-key.ts';
 
 /** Half of an 8-decimal amount, rounded down, as a decimal string: an underpayment. */
 function half(amount: string): string {
@@ -59,9 +60,7 @@ test('the shop cancels the order while its checkout is open: the checkout fails 
 
   // Nothing is left to pay, so Esc closes the failed page at once, without asking.
   await checkout.getByRole('heading', { level: 1, name: 'Payment not possible' }).click();
-  await page.keyboard.down('Escape');
-  await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
-  await page.keyboard.up('Escape');
+  await pressClosingKey(page, 'Escape');
   await expect(logged(page, 'close')).toHaveCount(1);
 });
 
@@ -247,10 +246,7 @@ test.describe('the overlay by keyboard alone', () => {
     await expect(question).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(question.getByRole('button', { name: 'Leave', exact: true })).toBeFocused();
-    // Key down and up apart, as in sdk-loader.spec.ts: the frame goes away between them.
-    await page.keyboard.down('Enter');
-    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
-    await page.keyboard.up('Enter');
+    await pressClosingKey(page, 'Enter');
     await expect(logged(page, 'close')).toHaveCount(1);
     // Leaving the checkout is not cancelling the order: its payment still waits, and can be cancelled.
     const onServer = (await (await request.get(`${SHOP}/api/orders/${order.id}`)).json()) as ShopOrder;

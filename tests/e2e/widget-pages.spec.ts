@@ -97,11 +97,16 @@ test('an underpaid payment says how much arrived and how much is still due, and 
   const stillDue = page.locator('.copy-field').filter({ hasText: 'Still due' });
   await expect(stillDue.locator('code')).toHaveText(`${remaining} BTC`);
   await expect(stillDue.getByRole('button', { name: 'Copy the amount still due' })).toBeVisible();
-  // The same address, its copy button and the QR code, to top up; the QR note says what to change.
+  // The same address, its copy button and the server's QR code of the rest (top_up), not of the whole amount.
   await expect(page.locator('.copy-field').filter({ hasText: 'BTC address' }).locator('code')).toHaveText(address);
   await expect(page.getByRole('button', { name: 'Copy the address' })).toBeVisible();
-  await expect(page.getByRole('img', { name: new RegExp(`QR code to pay .* BTC to ${address}`) })).toBeVisible();
-  await expect(page.getByText(`change the amount to ${remaining} BTC in your wallet`)).toBeVisible();
+  const qr = page.getByRole('img', { name: `QR code to pay the remaining ${remaining} BTC to ${address}` });
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(1);
+  const topUp = ((await (await request.post('/mapi/api/transaction/details', { data: { merchant_id: MERCHANT, transaction_id: token } })).json()) as { request_details: { top_up: { currency_1_amount: string; qr: string } } }).request_details.top_up;
+  expect(topUp.currency_1_amount).toBe(remaining);
+  await expect(qr).toHaveAttribute('src', topUp.qr);
+  await expect(page.getByText('in your wallet')).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveText(/^1[0-4]:\d\d$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: '/tmp/widget-underpaid-375.png', fullPage: true });
@@ -120,4 +125,5 @@ test('the underpaid view speaks Spanish', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Ha llegado parte de tu pago' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.copy-field').filter({ hasText: 'Falta por pagar' }).locator('code')).toHaveText(`${minus(due, half(due))} BTC`);
   await expect(page.getByRole('button', { name: 'Pagar el resto con monedas de prueba' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Código QR para pagar lo que falta, ${minus(due, half(due))} BTC, a ${address}` })).toBeVisible();
 });

@@ -36,6 +36,7 @@ describe.each(testDatabases())('merchant webhook endpoints on $name', ({ name })
   const patch = (body: unknown, credential = merchant) => call(t.app, 'PATCH', '/v1/users/updateWebhook', body, { credential });
   const read = (credential = merchant) => call(t.app, 'GET', '/v1/users/webhook', undefined, { credential });
   const redeliverCall = (body: unknown, credential = merchant) => call(t.app, 'POST', '/v1/users/webhook/redeliver', body, { credential });
+  const reveal = (credential = merchant) => call(t.app, 'POST', '/v1/users/webhook/secret', {}, { credential });
   const merchantId = async () =>
     (await t.app.db.selectFrom('merchants').select('id').where('merchant_id', '=', t.seed!.merchant.merchantId).executeTakeFirstOrThrow()).id;
 
@@ -84,8 +85,12 @@ describe.each(testDatabases())('merchant webhook endpoints on $name', ({ name })
   });
 
   it('redeliver re-sends an event now (the worker picks it up), and the log shows both attempts', async () => {
-    const events = (await read()).body.request_details.events as { event_id: string; status: string }[];
-    const delivered = await until('a delivered event', () => events.find((e) => e.status === 'delivered'));
+    // Read again on every try: the previous test saw its request arrive, but the worker records the attempt
+    // (and the event's 'delivered') in a transaction of its own just after.
+    const delivered = await until('a delivered event', async () => {
+      const events = (await read()).body.request_details.events as { event_id: string; status: string }[];
+      return events.find((e) => e.status === 'delivered');
+    });
     const before = receiver.received.filter((r) => r.headers['webhook-id'] === delivered.event_id).length;
     const answer = await redeliverCall({ event_id: delivered.event_id });
     expect(answer.status).toBe(200);
@@ -131,14 +136,28 @@ describe.each(testDatabases())('merchant webhook endpoints on $name', ({ name })
     expect((await patch(body)).status).toBe(400);
   });
 
-  it('a member session gets 403 on all three endpoints; no session gets 401', async () => {
+  it('reveal answers the current secret (the rotated one), uncached, and does not change it', async () => {
+    const shown = await reveal();
+    expect(shown.status).toBe(200);
+    expect(shown.response.headers['cache-control']).toBe('no-store');
+    expect(shown.body.request_details).toEqual({ webhook_secret: secretsSeen.at(-1) });
+    expect((await reveal()).body.request_details.webhook_secret).toBe(secretsSeen.at(-1));
+  });
+
+  it('a member session gets 403 on every endpoint; no session gets 401', async () => {
     const member = (await signIn(t.app, t.seed!.member.email, t.seed!.member.password)).credential;
-    for (const answer of [await patch({ webhook_url: 'https://evil.example/h' }, member), await read(member), await redeliverCall({ event_id: 'msg_doesnotexist0000000' }, member)]) {
+    for (const answer of [
+      await patch({ webhook_url: 'https://evil.example/h' }, member),
+      await read(member),
+      await redeliverCall({ event_id: 'msg_doesnotexist0000000' }, member),
+      await reveal(member),
+    ]) {
       expect(answer.status).toBe(403);
       expect(answer.body.error_message.code).toBe('forbidden');
     }
     const anonymous = await call(t.app, 'GET', '/v1/users/webhook');
     expect(anonymous.status).toBe(401);
+    expect((await call(t.app, 'POST', '/v1/users/webhook/secret', {})).status).toBe(401);
     expect((await read()).body.request_details.webhook_url).toBe(receiver.url);
   });
 

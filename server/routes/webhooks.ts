@@ -2,6 +2,10 @@
 //   PATCH /v1/users/updateWebhook        {webhook_url, rotate_secret?} -> the URL, and the signing secret once
 //   GET   /v1/users/webhook              -> the URL, whether a secret exists (never the secret), the log
 //   POST  /v1/users/webhook/redeliver    {event_id} -> queued again, due now
+//   POST  /v1/users/webhook/secret       -> the current signing secret (Stripe's "reveal"), created if there is none
+// The reveal exists because the secret also signs checkout receipts, and a merchant without a webhook URL
+// gets one on their first receipt: they must be able to read it without rotating it (which would break
+// every receipt signed so far). It is a POST so no prefetch, crawler or cache ever fetches it.
 // A member's session gets 403 forbidden: webhooks belong to merchant accounts. The delivery worker
 // starts with these routes and stops when the app closes.
 
@@ -13,7 +17,7 @@ import { ApiError, apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { requireSession, sessionOf } from '../identity/authenticate.ts';
 import { startDeliveryWorker } from '../webhooks/delivery-worker.ts';
-import { merchantOfUser, redeliver, updateWebhook, webhookDetails } from '../webhooks/endpoint.ts';
+import { merchantOfUser, redeliver, signingSecret, updateWebhook, webhookDetails } from '../webhooks/endpoint.ts';
 import { secretBoxFor } from '../webhooks/secret-box.ts';
 
 export interface WebhookRouteOptions {
@@ -56,5 +60,10 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     const result = await redeliver(app.db, merchantId, body.event_id);
     if (!result.ok) throw new ApiError(result.error);
     return ok(result.value);
+  });
+
+  app.post('/v1/users/webhook/secret', { preHandler: requireSession }, async (request) => {
+    const merchantId = await merchantOf(request);
+    return ok({ webhook_secret: await signingSecret(app.db, box, merchantId) });
   });
 }

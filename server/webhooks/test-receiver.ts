@@ -35,6 +35,17 @@ function listen(server: Server, port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Test files run in several vitest workers at once, so each worker has its own two ports (VITEST_POOL_ID is
+ * 1..maxWorkers). Sharing the range was a flake: a test that stops its receiver to play "endpoint down"
+ * frees its port, a file in the other worker takes it, and the "refused" delivery lands there, answered.
+ */
+export function portsOfThisWorker(poolId = Number(process.env.VITEST_POOL_ID ?? '1')): readonly number[] {
+  const slices = RECEIVER_PORTS.length / 2;
+  const slice = ((Number.isSafeInteger(poolId) && poolId > 0 ? poolId : 1) - 1) % slices;
+  return RECEIVER_PORTS.slice(slice * 2, slice * 2 + 2);
+}
+
 export async function startReceiver(): Promise<Receiver> {
   const receiver: Receiver = {
     port: 0,
@@ -60,13 +71,12 @@ export async function startReceiver(): Promise<Receiver> {
       response.writeHead(receiver.respond, receiver.headers).end();
     });
   });
-  // Several test files may run at once: take the first free port of the range.
-  for (const port of RECEIVER_PORTS) {
+  for (const port of portsOfThisWorker()) {
     if (await listen(server, port)) {
       receiver.port = port;
       receiver.url = `http://127.0.0.1:${port}/hooks`;
       return receiver;
     }
   }
-  throw new Error(`test receiver: ports ${RECEIVER_PORTS[0]}-${RECEIVER_PORTS.at(-1)} are all taken`);
+  throw new Error(`test receiver: this worker's ports ${portsOfThisWorker().join(', ')} are both taken`);
 }

@@ -35,7 +35,7 @@ export const DEMO_MERCHANT = {
   lastName: 'Rivera',
   mobile: '+447700900456',
   merchantId: 'mch_demo_verdant',
-  name: 'Demo Garden Shop',
+  name: 'Fernhill Supply',
   // Spec §6: a merchant has fiat_withdrawals = 1; widget = 1 lets it make payment links.
   permissions: { fiat_withdrawals: 1, widget: 1, send: 1, withdrawal: 1 } satisfies UserPermissions,
   dateOfBirth: '1985-09-14',

@@ -175,7 +175,7 @@ describe.each(testDatabases())('merchant API on $name', ({ name }) => {
     await mapi(t.app, 'POST', '/mapi/api/sendlink', body, { key: key(), idempotencyKey });
     const mails = await t.app.db.selectFrom('dev_outbox').select(['subject', 'text']).where('recipient', '=', email).execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Demo Garden Shop: tu enlace de pago');
+    expect(mails[0]!.subject).toBe('Fernhill Supply: tu enlace de pago');
     expect(mails[0]!.text).toContain(sent.body.request_details.link);
     expect(mails[0]!.text).toContain('120.00 EUR');
     const noKey = await mapi(t.app, 'POST', '/mapi/api/sendlink', body, { idempotencyKey: randomUUID() });
@@ -211,8 +211,8 @@ describe.each(testDatabases())('merchant API on $name', ({ name }) => {
     expect(answer.status).toBe(200);
     expect(answer.body.request_details).toMatchObject({
       merchant_id: 'mch_demo_verdant',
-      name: 'Demo Garden Shop',
-      widget: { widget_merchant_name: 'Demo Garden Shop', widget_product_name: 'Garden supplies', widget_logo_size: 'Medium', widget_theme_logo_url: null },
+      name: 'Fernhill Supply',
+      widget: { widget_merchant_name: 'Fernhill Supply', widget_product_name: 'Garden supplies', widget_logo_size: 'Medium', widget_theme_logo_url: null },
       test_mode: true,
     });
     expect(answer.body.request_details.supported_coins.map((coin: { iso: string }) => coin.iso)).toEqual(['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC']);

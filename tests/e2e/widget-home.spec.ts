@@ -50,7 +50,7 @@ test('a buyer chooses BTC, sees the BTC amount and pays with test coins until th
 
   // Standalone (a payment link): /redirect takes the whole window to the payment's own return_url, the
   // order's page the shop's server set when it created the payment.
-  await page.getByRole('link', { name: 'Return to Demo Garden Shop' }).click();
+  await page.getByRole('link', { name: 'Return to Fernhill Supply' }).click();
   await page.waitForURL(`${SHOP}/orders/${id}`);
 });
 
@@ -144,7 +144,7 @@ test('inside the shop page the SDK gets payment-detected, then payment-success w
 
   // "Return to" inside the SDK: /redirect sends `redirect` and the SDK moves the shop page itself.
   const shopNavigated = page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === page.mainFrame() });
-  await frame.getByRole('link', { name: 'Return to Demo Garden Shop' }).click();
+  await frame.getByRole('link', { name: 'Return to Fernhill Supply' }).click();
   await shopNavigated;
   expect(page.url()).toBe(`${SHOP}/orders/${id}`);
 });

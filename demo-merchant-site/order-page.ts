@@ -5,7 +5,7 @@
 
 import { formatEuro } from './catalog.ts';
 import type { Order } from './orders.ts';
-import { escapeHtml } from './page.ts';
+import { escapeHtml, masthead } from './page.ts';
 
 function layout(title: string, main: string, script = ''): string {
   return `<!doctype html>
@@ -19,12 +19,7 @@ function layout(title: string, main: string, script = ''): string {
   ${script}
 </head>
 <body>
-  <header class="masthead">
-    <div class="wrap masthead-row">
-      <a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>Fernhill Supply</a>
-      <span class="test-badge">Demo shop · test network, no real money</span>
-    </div>
-  </header>
+  ${masthead()}
   <main class="wrap order-page">
 ${main}
   </main>

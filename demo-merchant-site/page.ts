@@ -15,6 +15,17 @@ export interface PageValues extends SnippetValues {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** For text and double-quoted attribute values. */
+/** The shop's header on every page; `extra` is trusted markup of the shop's own (the language picker). */
+export function masthead(extra = ''): string {
+  return `<header class="masthead">
+    <div class="wrap masthead-row">
+      <a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>Fernhill Supply</a>
+      <span class="test-badge">Demo shop · test network, no real money</span>
+      ${extra}
+    </div>
+  </header>`;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
@@ -58,15 +69,9 @@ export function renderShopPage(values: PageValues): string {
   <script type="module" src="/shop.js"></script>
 </head>
 <body>
-  <header class="masthead">
-    <div class="wrap masthead-row">
-      <a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>Fernhill Supply</a>
-      <span class="test-badge">Demo shop · test network, no real money</span>
-      <label class="locale">Checkout language
+  ${masthead(`<label class="locale">Checkout language
         <select id="checkout-locale"><option value="en">English</option><option value="es">Español</option></select>
-      </label>
-    </div>
-  </header>
+      </label>`)}
   <main class="wrap layout">
     <div class="content">
       <section class="hero">

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { PayToAddress } from '../widget/pay-to-address.tsx';
 import { underpaymentOf } from '../widget/underpayment.ts';
-import { useCountdown } from '../widget/use-countdown.ts';
+import { PaymentTimer } from '../widget/payment-timer.tsx';
 import { usePayment } from '../widget/use-payment.ts';
 import { WidgetFrame } from '../widget/widget-frame.tsx';
 import { PaymentError, PaymentLoading } from './payment-states.tsx';
@@ -29,19 +29,12 @@ function PaymentBody({ details }: { details: PricedTransactionAnswer }) {
   const t = useWidgetT();
   const coin = details.currency_1_iso;
   useDocumentTitle(t('payment.title', { coin }));
-  const countdown = useCountdown(details.expires_at);
   return (
     <section className="widget-page widget-payment" aria-labelledby="payment-title">
       <h1 id="payment-title" className="widget-page__title">
         {t('payment.title', { coin })}
       </h1>
-      <p className="widget-payment__timer">
-        <span>{t('payment.timeLeft')}: </span>
-        <span role="timer" aria-label={t('payment.timeLeftSr', { minutes: countdown.minutesLeft })}>
-          {countdown.text}
-        </span>
-      </p>
-      {countdown.expired ? <p role="status">{t('payment.expiredNow')}</p> : null}
+      <PaymentTimer expiresAt={details.expires_at} />
       <p className="widget-payment__hint">{t('payment.sendExactly')}</p>
       <PayToAddress details={details} amount={details.currency_1_amount} amountLabel={t('payment.amount')} copyAmountLabel={t('payment.copyAmount')} payTestLabel={t('payment.payTest')} />
     </section>

@@ -8,12 +8,11 @@ import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { PayToAddress } from '../widget/pay-to-address.tsx';
 import { topUpOf, type Underpayment } from '../widget/underpayment.ts';
-import { useCountdown } from '../widget/use-countdown.ts';
+import { PaymentTimer } from '../widget/payment-timer.tsx';
 
 export function UnderpaidBody({ details, underpaid }: { details: PricedTransactionAnswer; underpaid: Underpayment }) {
   const t = useWidgetT();
   useDocumentTitle(t('underpaid.title'));
-  const countdown = useCountdown(details.expires_at);
   const { coin, due, paid, remaining } = underpaid;
   const topUp = topUpOf(details, underpaid);
   const qr = topUp ? { src: topUp.qr, alt: t('underpaid.qrAlt', { remaining, coin, address: details.currency_1_address }) } : null;
@@ -25,13 +24,7 @@ export function UnderpaidBody({ details, underpaid }: { details: PricedTransacti
       <p role="status" className="widget-underpaid">
         {t('underpaid.text', { paid, due, coin })}
       </p>
-      <p className="widget-payment__timer">
-        <span>{t('payment.timeLeft')}: </span>
-        <span role="timer" aria-label={t('payment.timeLeftSr', { minutes: countdown.minutesLeft })}>
-          {countdown.text}
-        </span>
-      </p>
-      {countdown.expired ? <p role="status">{t('payment.expiredNow')}</p> : null}
+      <PaymentTimer expiresAt={details.expires_at} />
       <PayToAddress
         details={details}
         amount={remaining}

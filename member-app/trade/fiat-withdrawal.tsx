@@ -15,7 +15,7 @@ import { AmountField } from './amount-field.tsx';
 import { amountProblemText } from './amount-problem-text.ts';
 import { availableMinor } from './balances.ts';
 import { WithdrawalSummary } from './crypto-withdrawal.tsx';
-import { ibanChecksumValid, ibanShaped } from './iban.ts';
+import { ibanChecksumValid, ibanShaped } from '#core/iban.ts';
 import { tradeErrorText } from './trade-error.ts';
 import { useApiData } from './use-api-data.ts';
 import { useWithdrawal } from './use-withdrawal.ts';

@@ -13,7 +13,7 @@ import { amountProblemText } from './amount-problem-text.ts';
 import { createAttemptKey, outcomeUnknown } from './attempt-key.ts';
 import { useShowAmount } from './conversion-done.tsx';
 import { CopyButton } from './copy-button.tsx';
-import { formatIban } from './iban.ts';
+import { formatIban } from '#core/iban.ts';
 import { tradeErrorText } from './trade-error.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 

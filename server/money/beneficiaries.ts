@@ -6,26 +6,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AccountFiat } from '#core/assets.ts';
 import type { Beneficiary } from '#core/contract/money.ts';
 import { appError, type AppError } from '#core/errors.ts';
+import { ibanChecksumValid, maskIban } from '#core/iban.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** ISO 13616: move the first four characters to the end, letters to 10..35, and the number mod 97 is 1. */
-export function ibanChecksumValid(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = char >= 'A' && char <= 'Z' ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** Country, check digits and the last 4 characters: "DE89 •••• 3000". */
-export function maskIban(iban: string): string {
-  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
-}
 
 export interface BeneficiaryInput {
   name: string;

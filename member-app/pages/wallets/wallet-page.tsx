@@ -16,8 +16,8 @@ import { MemberFrame } from '../../identity/member-frame.tsx';
 import { useBalancesStore } from '../../wallets/balances-store.ts';
 import { refreshBalancesNow } from '../../wallets/use-balances.ts';
 import { coinsToAdd, findWallet, walletView } from '../../wallets/wallet-view.ts';
-import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 import { AddWalletForm } from './add-wallet-form.tsx';
+import { BalancesError } from './balances-error.tsx';
 import { BalanceChart } from './balance-chart.tsx';
 import { CoinMark } from './coin-mark.tsx';
 import { DepositAddress } from './deposit-address.tsx';
@@ -57,13 +57,7 @@ function Wallet({ user, coin }: { user: UserInfo; coin: Asset }) {
       <div className="member-page wallet-page">
         {header}
         {status === 'error' && error ? (
-          <div className="empty-state empty-state--error" role="alert">
-            <h2 className="empty-state__title">{t('wallets.errorTitle')}</h2>
-            <p className="empty-state__body">{walletsErrorText(error, locale)}</p>
-            <button type="button" className="button button--primary" onClick={() => void refreshBalancesNow(user.client_id)}>
-              {t('wallets.retry')}
-            </button>
-          </div>
+          <BalancesError error={error} owner={user.client_id} />
         ) : (
           <div className="wallets-skeleton" aria-busy="true">
             <p role="status" className="visually-hidden">{t('wallets.loading')}</p>

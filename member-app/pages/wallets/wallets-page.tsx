@@ -12,10 +12,9 @@ import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { useBalancesStore } from '../../wallets/balances-store.ts';
-import { refreshBalancesNow } from '../../wallets/use-balances.ts';
 import { amountText, coinsToAdd, sortedWallets, totalText, walletView, type WalletView } from '../../wallets/wallet-view.ts';
-import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 import { AddWalletForm } from './add-wallet-form.tsx';
+import { BalancesError } from './balances-error.tsx';
 import { CoinMark } from './coin-mark.tsx';
 
 export default function WalletsPage() {
@@ -24,7 +23,6 @@ export default function WalletsPage() {
 
 function Wallets({ user }: { user: UserInfo }) {
   const t = useWalletsT();
-  const locale = useBootStore((state) => state.locale);
   const { status, data, error } = useBalancesStore();
   const addRequested = new URLSearchParams(useSearch()).get('add') === '1';
   const number = accountNumber(useWhiteLabel()?.configuration.account_prefix ?? '', user.client_id);
@@ -47,13 +45,7 @@ function Wallets({ user }: { user: UserInfo }) {
       {data ? (
         <WalletsContent data={data} owner={user.client_id} addRequested={addRequested} />
       ) : status === 'error' && error ? (
-        <div className="empty-state empty-state--error" role="alert">
-          <h2 className="empty-state__title">{t('wallets.errorTitle')}</h2>
-          <p className="empty-state__body">{walletsErrorText(error, locale)}</p>
-          <button type="button" className="button button--primary" onClick={() => void refreshBalancesNow(user.client_id)}>
-            {t('wallets.retry')}
-          </button>
-        </div>
+        <BalancesError error={error} owner={user.client_id} />
       ) : (
         <WalletsSkeleton label={t('wallets.loading')} />
       )}

@@ -1,4 +1,5 @@
-// The IBAN check digits (ISO 13616 mod-97): catches a mistyped IBAN before the bank would.
+// The IBAN check digits (ISO 13616 mod-97): catches a mistyped IBAN before the bank would. One rule for
+// the withdrawal form (as the member types) and the server (before a beneficiary is saved).
 // The contract schema checks the shape; this checks the arithmetic, in bigint-free chunks.
 
 const SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
@@ -18,6 +19,11 @@ export function ibanChecksumValid(raw: string): boolean {
     for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
   }
   return remainder === 1;
+}
+
+/** Country, check digits and the last 4 characters: "DE89 •••• 3000" (lists never show the whole account). */
+export function maskIban(iban: string): string {
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 }
 
 /** "DE89370400440532013000" -> "DE89 3704 0044 0532 0130 00", as IBANs are printed. */

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end specs run in Debian's Chromium (Playwright cannot download browsers here) against the
-// real platform started by server/cli/start.ts on an in-memory PGlite, so every run starts clean.
+// real platform started by scripts/start.ts on an in-memory PGlite, so every run starts clean.
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 4180);
 // With DATABASE_URL (CI sets it), the money journeys run a second time on a platform backed by a fresh
@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/cli/start.ts',
+      command: 'npx tsx scripts/start.ts',
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -31,7 +31,7 @@ export interface ShopOptions {
   publicUrl?: string;
   /** Where dist/sdk/sri.json is; the repository's dist by default. */
   distDir?: string;
-  /** The merchant's secret API key (server/cli/start.ts issues one per start); kept on this server only. */
+  /** The merchant's secret API key (scripts/start.ts issues one per start); kept on this server only. */
   secretKey?: string;
   /** The webhook signing secret ('whsec_…') the platform signs this shop's events with. */
   webhookSecret?: string;

@@ -1,4 +1,4 @@
-// Starting the platform as one call, for the launcher (server/cli/start.ts), the bench and anything
+// Starting the platform as one call, for the launcher (scripts/start.ts), the bench and anything
 // else that needs a running server: open the database, migrate, seed, build the app, listen.
 // close() stops accepting requests, lets the in-flight ones finish, then closes the database, so a
 // PGlite data directory is always left consistent.

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale } from '../server/cli/build-if-stale.ts';
+import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { playwrightFailures, vitestFailures, type VitestReport } from './failure-list.ts';
 
 const root = join(import.meta.dirname, '..');

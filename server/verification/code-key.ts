@@ -1,7 +1,7 @@
 // The key of the one-time-code HMAC. A six-digit code has a million values, so a plain hash in a
 // leaked database would be reversed by trying them all; keyed by APP_SECRET (kept out of the
 // database) it cannot be. Test mode without APP_SECRET uses a fixed development key and says so
-// at start (server/cli/start.ts); live mode refuses to start without one (server/env.ts).
+// at start (scripts/start.ts); live mode refuses to start without one (server/env.ts).
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env.ts';

@@ -16,7 +16,7 @@ import { conversionBench } from './conversion-bench.ts';
 import { ledgerBench } from './ledger-bench.ts';
 import { merchantBench, type MerchantCredentials } from './merchant-bench.ts';
 import { checkoutOpenBench } from './checkout-open-bench.ts';
-import { buildIfStale } from '../../server/cli/build-if-stale.ts';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);

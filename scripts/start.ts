@@ -4,15 +4,15 @@
 
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.ts';
-import { readEnv } from '../env.ts';
-import { startServer } from '../main.ts';
-import { startShop } from '../../demo-merchant-site/server.ts';
-import { usesDevelopmentCodeKey } from '../verification/code-key.ts';
-import { replaceApiKey } from '../mapi/api-keys.ts';
-import { updateWebhook } from '../webhooks/endpoint.ts';
-import { secretBoxFor } from '../webhooks/secret-box.ts';
+import { readEnv } from '../server/env.ts';
+import { startServer } from '../server/main.ts';
+import { startShop } from '../demo-merchant-site/server.ts';
+import { usesDevelopmentCodeKey } from '../server/verification/code-key.ts';
+import { replaceApiKey } from '../server/mapi/api-keys.ts';
+import { updateWebhook } from '../server/webhooks/endpoint.ts';
+import { secretBoxFor } from '../server/webhooks/secret-box.ts';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceApiKey, revokeApiKey, type IssuedApiKey } from '../server/mapi/api-keys.ts';
+import { replaceApiKey, revokeApiKey, type IssuedApiKey } from '../server/merchants/api-keys.ts';
 import { chooseCoin, eventTypes, mapi, mine, orderBody, payOnTestNetwork, paymentStatus } from '../server/payments/payment-test-kit.ts';
 import { buildTestApp, testDatabases, type TestApp } from '../server/test-helper.ts';
 import { deliverDue } from '../server/webhooks/delivery-worker.ts';

@@ -8,7 +8,7 @@ import { readEnv } from '../server/env.ts';
 import { startServer } from '../server/main.ts';
 import { startShop } from '../demo-merchant-site/server.ts';
 import { usesDevelopmentCodeKey } from '../server/verification/code-key.ts';
-import { replaceApiKey } from '../server/mapi/api-keys.ts';
+import { replaceApiKey } from '../server/merchants/api-keys.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
 import { secretBoxFor } from '../server/webhooks/secret-box.ts';
 

@@ -48,6 +48,10 @@ import { chainPlugin } from './chain/chain-plugin.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
+import { contractPlugin } from './contract/route.ts';
+import { acceptJsonOnly } from './http/json-body.ts';
+import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
+import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Registered after the built-in routes; tests use it to add routes that misbehave on purpose. */
   extraRoutes?: FastifyPluginAsync;
+  /** Check every answer against its contract schema (server/contract/route.ts); test apps turn it on. */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -100,8 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // @fastify/static takes no route config, so its files are exempted here rather than per route.
     allowList: (request) => isStaticPath(request.url),
   });
-  // JSON is the only body the API accepts; anything else (text, forms) is a 415 from Fastify's parser lookup.
-  app.removeContentTypeParser(['text/plain']);
+  // JSON is the only body the API accepts (anything else is a 415), and its nesting is bounded.
+  acceptJsonOnly(app);
 
   // 3. Failures.
   await app.register(errorHandlerPlugin);
@@ -113,8 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notifierPlugin, { env });
   // Sessions: request.session, set by the requireSession / optionalSession preHandlers of each route.
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
+  // Merchant API calls: request.merchantAuth, set by the secret-key guard of merchant_secret endpoints.
+  await app.register(merchantAuthPlugin);
   // Idempotency-Key for routes with config.idempotency (before any route is registered: it hooks onRoute).
   await app.register(idempotencyPlugin);
+  // Every API route is registered from its endpoint in core/contract through route() (server/contract/route.ts).
+  await app.register(contractPlugin, {
+    mode: env.MODE,
+    checkAnswers: options.checkAnswers ?? false,
+    authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
+  });
 
   // 5. Routes.
   await app.register(healthRoutes);

@@ -75,6 +75,8 @@ export async function buildTestApp(name: TestDatabaseName, options: TestAppOptio
       db: database,
       logger: { destination: logs, level: 'info' },
       providerCacheTtlMs: options.providerCacheTtlMs ?? 0,
+      // Every answer of every integration test is checked against its contract schema.
+      checkAnswers: true,
       ...(options.distDir ? { distDir: options.distDir } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),

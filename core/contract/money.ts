@@ -19,7 +19,8 @@
 //   getTransaction*     404 transaction_not_found
 
 import * as v from 'valibot';
-import { ACCOUNT_FIAT, ASSETS, CRYPTO, FIAT, type AccountFiat, type Asset, type CryptoAsset, type RateKey } from '../assets.ts';
+import { ACCOUNT_FIAT, ASSETS, CRYPTO, FIAT, type AccountFiat, type Asset, type CryptoAsset } from '../assets.ts';
+import { CHART_RANGES, OPERATIONS, type AmountLimits, type ChartRange, type Operation } from './rates.ts';
 import { REQUIRED_FIELD } from './users.ts';
 
 const required = (message = REQUIRED_FIELD) => v.pipe(v.string(REQUIRED_FIELD), v.trim(), v.nonEmpty(message));
@@ -51,84 +52,6 @@ const pageNumber = (fallback: number, max: number) =>
   );
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22.'));
-
-// ---------------------------------------------------------------------------------------------
-// Rates and fees
-
-export const CHART_RANGES = ['1d', '7d', '30d', '1y'] as const;
-export type ChartRange = (typeof CHART_RANGES)[number];
-
-export const GetRatesQuerySchema = v.object({
-  coupon_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Use at most 40 characters.'))),
-});
-
-export const GetChartRatesQuerySchema = v.object({
-  /** A rate key such as BTC_EUR (the price of one BTC in EUR). */
-  pair: v.pipe(v.string(REQUIRED_FIELD), v.regex(/^[A-Z]{3,4}_[A-Z]{3,4}$/, 'Use a pair like BTC_EUR.')),
-  range: v.optional(v.picklist(CHART_RANGES, `Choose one of: ${CHART_RANGES.join(', ')}.`), '1d'),
-});
-
-export const ValidateCouponSchema = v.object({ coupon_code: v.pipe(required(), v.maxLength(40, 'Use at most 40 characters.')) });
-
-/** GET /checkout/getRates: { success: true, data: RatesAnswer }. rates[A_B] = how many B one A buys, at the member's price. */
-export interface RatesAnswer {
-  rates: Partial<Record<RateKey, string>>;
-  /** When these prices were taken from the feed. */
-  as_of: string;
-  /** 'test' in test mode: the built-in moving test feed, which the UI labels. */
-  source: 'test' | 'live';
-  /** Seconds a quote made now holds its price. */
-  quote_ttl_s: number;
-  coupon?: CouponAnswer;
-}
-
-export interface ChartPoint {
-  /** ISO time of the sample. */
-  t: string;
-  rate: string;
-}
-
-/** GET /checkout/getChartRates: { success: true, data: ChartRatesAnswer }, oldest point first. */
-export interface ChartRatesAnswer {
-  pair: RateKey;
-  range: ChartRange;
-  points: ChartPoint[];
-}
-
-/** POST /coupons/validate: request_details. */
-export interface CouponAnswer {
-  coupon_code: string;
-  /** Percent of the conversion fee waived, "0.00" to "100.00". */
-  fee_discount_percent: string;
-  expires_at: string | null;
-}
-
-export const OPERATIONS = ['buy', 'sell', 'trade', 'exchange'] as const;
-/** buy: fiat -> crypto; sell: crypto -> fiat; trade: crypto -> crypto (enable_trade); exchange: fiat -> fiat (enable_exchange). */
-export type Operation = (typeof OPERATIONS)[number];
-
-export interface OperationFee {
-  /** Percent of the amount converted, e.g. "1.50"; the fee is charged in the source currency, rounded up. */
-  percent: string;
-}
-
-/** GET /transactions/getFees: request_details. */
-export interface FeesAnswer {
-  conversion: Record<Operation, OperationFee>;
-  /** Flat network or bank fee per withdrawal, in the withdrawn currency. */
-  withdrawal: Partial<Record<Asset, string>>;
-  /** Percent charged on card deposits (wire deposits are free). */
-  deposit_card_percent: string;
-  /** Least and most one conversion may move, in that currency (the same as limits_by_kind.conversion). */
-  limits: Partial<Record<Asset, AmountLimits>>;
-  /** Per kind of movement: a conversion's source amount, a deposit, a withdrawal (fee excluded). */
-  limits_by_kind: Record<'conversion' | 'deposit' | 'withdrawal', Partial<Record<Asset, AmountLimits>>>;
-}
-
-export interface AmountLimits {
-  minimum: string;
-  maximum: string;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Wallets

@@ -8,34 +8,37 @@ import { useBootStore } from '#ui/boot/boot-store.ts';
 import type { CheckoutRequest } from './payment-source.ts';
 import type { PaymentIds } from './payment-view.ts';
 
-let mapi: ApiClient | null = null;
-let v1: ApiClient | null = null;
+let client: ApiClient | null = null;
 
-const merchantApi = (): ApiClient => (mapi ??= createApiClient({ base: '/mapi/api' }));
-const mainApi = (): ApiClient => (v1 ??= createApiClient({ base: useBootStore.getState().boot.whitelabel?.configuration.api ?? '/v1' }));
+function api(): ApiClient {
+  const configuration = useBootStore.getState().boot.whitelabel?.configuration;
+  return (client ??= createApiClient({ bases: { main: configuration?.api ?? '/v1', merchant: configuration?.mapi ?? '/mapi' } }));
+}
+const merchantApi = api;
+const mainApi = api;
 
 const body = (ids: PaymentIds) => ({ merchant_id: ids.merchantId, transaction_id: ids.transactionId });
 
 export const loadMerchant = (ids: PaymentIds): Promise<ApiResult<MerchantAnswer>> =>
-  merchantApi().request<MerchantAnswer>('GET', 'merchant', { query: { merchant_id: ids.merchantId } });
+  merchantApi().request<MerchantAnswer>('GET', 'api/merchant', { query: { merchant_id: ids.merchantId } });
 
 export const loadDetails = (ids: PaymentIds): Promise<ApiResult<TransactionAnswer>> =>
-  merchantApi().request<TransactionAnswer>('POST', 'transaction/details', { body: body(ids) });
+  merchantApi().request<TransactionAnswer>('POST', 'api/transaction/details', { body: body(ids) });
 
 export const loadStatus = (ids: PaymentIds): Promise<ApiResult<TransactionStatusAnswer>> =>
-  merchantApi().request<TransactionStatusAnswer>('POST', 'transaction/status', { body: body(ids) });
+  merchantApi().request<TransactionStatusAnswer>('POST', 'api/transaction/status', { body: body(ids) });
 
 /** The buyer's coin: prices the payment, gives it its address and starts its 900 s (idempotent for the same coin). */
 export const chooseCurrency = (ids: PaymentIds, coin: CryptoAsset): Promise<ApiResult<TransactionAnswer>> =>
-  merchantApi().request<TransactionAnswer>('POST', 'transaction/currency', { body: { ...body(ids), currency_1_iso: coin } });
+  merchantApi().request<TransactionAnswer>('POST', 'api/transaction/currency', { body: { ...body(ids), currency_1_iso: coin } });
 
 /** The pay button's own payment, coin-less, made from the publishable merchant id alone. */
 export const startCheckout = (request: CheckoutRequest): Promise<ApiResult<TransactionAnswer>> =>
-  merchantApi().request<TransactionAnswer>('POST', 'checkout', { body: request });
+  merchantApi().request<TransactionAnswer>('POST', 'api/checkout', { body: request });
 
 /** The signed receipt of a settled payment, for the SDK's payment-success. */
 export const loadReceipt = (ids: PaymentIds): Promise<ApiResult<ReceiptAnswer>> =>
-  merchantApi().request<ReceiptAnswer>('POST', 'transaction/receipt', { body: body(ids) });
+  merchantApi().request<ReceiptAnswer>('POST', 'api/transaction/receipt', { body: body(ids) });
 
 /**
  * Test mode only: the test network (a labelled double of a chain) pays the payment's address `amount`:

@@ -2,7 +2,7 @@
 // on a coin, sell the reverse, trade swaps coins and exchange swaps fiat currencies. The query
 // (?from=EUR&to=BTC) preselects a pair, but only one the screen can actually convert.
 import { ACCOUNT_FIAT, CRYPTO, isAsset, type AccountFiat, type Asset } from '#core/assets.ts';
-import type { Operation } from '#core/contract/money.ts';
+import type { Operation } from '#core/contract/rates.ts';
 import type { Permissions } from '#core/whitelabel.ts';
 
 export interface OperationSides {

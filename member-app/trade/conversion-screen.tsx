@@ -3,7 +3,8 @@
 // optionally a coupon, get a quote, review it while the price holds, confirm once.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import type { BalancesAnswer, ConvertSchema, CouponAnswer, FeesAnswer, Operation, QuoteAnswer, TransactionRecord } from '#core/contract/money.ts';
+import type { BalancesAnswer, ConvertSchema, QuoteAnswer, TransactionRecord } from '#core/contract/money.ts';
+import type { CouponAnswer, FeesAnswer, Operation } from '#core/contract/rates.ts';
 import type * as v from 'valibot';
 import { rateKey, type Asset } from '#core/assets.ts';
 import type { Locale } from '#core/language.ts';

@@ -1,7 +1,7 @@
 // The optional coupon code (POST /coupons/validate): a coupon only lowers the fee, so the form
 // works the same without one. Applied, it rides along with the prices and the quote.
 import { useId, useState } from 'react';
-import type { CouponAnswer } from '#core/contract/money.ts';
+import { validateCoupon, type CouponAnswer } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useTradeT } from '../i18n/use-trade-t.ts';
@@ -33,7 +33,7 @@ export function CouponField({ coupon, onChange }: { coupon: CouponAnswer | null;
     }
     setBusy(true);
     setError(null);
-    const result = await memberApi().request<CouponAnswer>('POST', 'coupons/validate', { body: { coupon_code: trimmed } });
+    const result = await memberApi().call(validateCoupon, { body: { coupon_code: trimmed } });
     setBusy(false);
     if (result.ok) onChange(result.data);
     else setError(tradeErrorText(result.error, locale));

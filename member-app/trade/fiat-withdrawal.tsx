@@ -3,7 +3,8 @@
 // with the contract schema and the IBAN check digits); then the same code step as crypto.
 import { useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import { AddBeneficiarySchema, type BalancesAnswer, type Beneficiary, type BeneficiariesAnswer, type FeesAnswer } from '#core/contract/money.ts';
+import { AddBeneficiarySchema, type BalancesAnswer, type Beneficiary, type BeneficiariesAnswer } from '#core/contract/money.ts';
+import { type FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '#ui/api/api-client.ts';
 import { createAttemptKey, outcomeUnknown, randomKey } from './attempt-key.ts';
-import { readCheckoutEnvelope } from './checkout-rates.ts';
 import { estimate, percentFee, priceLine } from './price-math.ts';
 
 describe('the price preview', () => {
@@ -78,21 +77,9 @@ describe('the Idempotency-Key of a confirm click', () => {
       headers = init.headers as Record<string, string>;
       return new Response(JSON.stringify({ request_status: '1', request_details: {} }), { status: 200 });
     }) as unknown as typeof fetch;
-    await createApiClient({ base: '/v1', fetch: fetchImpl }).request('POST', 'transactions/convert', { body: { quote_id: 'qt_1' }, headers: { 'Idempotency-Key': 'k-1' } });
+    await createApiClient({ bases: { main: '/v1', merchant: '/mapi' }, fetch: fetchImpl }).request('POST', 'transactions/convert', { body: { quote_id: 'qt_1' }, headers: { 'Idempotency-Key': 'k-1' } });
     expect(headers['Idempotency-Key']).toBe('k-1');
     expect(headers['Content-Type']).toBe('application/json');
-  });
-});
-
-describe('the checkout envelope', () => {
-  it.each([
-    ['success with data', 200, { success: true, data: { source: 'test' } }, { ok: true, status: 200, data: { source: 'test' } }],
-    ['a failure keeps the code', 503, { success: false, error_message: { code: 'rates_unavailable', message: 'Some problem occurred. please try again later.' } }, { ok: false, code: 'rates_unavailable' }],
-    ['the request_status envelope is not this one', 200, { request_status: '1', request_details: {} }, { ok: false, code: 'bad_response' }],
-  ] as const)('%s', (_name, status, body, expected) => {
-    const result = readCheckoutEnvelope(status, body);
-    if (expected.ok) expect(result).toEqual(expected);
-    else expect(!result.ok && result.error.code).toBe(expected.code);
   });
 });
 

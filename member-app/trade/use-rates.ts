@@ -2,10 +2,9 @@
 // open (spec §9 refresh), paused while the tab is hidden, one request at a time. A failed refresh
 // keeps the last prices on screen and says they could not be refreshed.
 import { useEffect, useRef, useState } from 'react';
-import type { RatesAnswer } from '#core/contract/money.ts';
+import { getRates, type RatesAnswer } from '#core/contract/rates.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
-import { fetchRates } from './checkout-rates.ts';
+import { memberApi } from '#ui/session/member-api.ts';
 
 export const RATES_REFRESH_MS = 10_000;
 
@@ -15,7 +14,6 @@ export interface RatesState {
 }
 
 export function useRates(couponCode: string | undefined): RatesState {
-  const base = useBootStore((state) => state.boot.whitelabel?.configuration.api ?? '/v1');
   const [state, setState] = useState<RatesState>({ rates: null, error: null });
   const busy = useRef(false);
 
@@ -24,7 +22,7 @@ export function useRates(couponCode: string | undefined): RatesState {
     const refresh = async () => {
       if (busy.current || document.visibilityState === 'hidden') return;
       busy.current = true;
-      const result = await fetchRates(base, couponCode);
+      const result = await memberApi().call(getRates, { query: { coupon_code: couponCode || undefined } });
       busy.current = false;
       if (!alive) return;
       setState((current) => (result.ok ? { rates: result.data, error: null } : { rates: current.rates, error: result.error }));
@@ -40,6 +38,6 @@ export function useRates(couponCode: string | undefined): RatesState {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [base, couponCode]);
+  }, [couponCode]);
   return state;
 }

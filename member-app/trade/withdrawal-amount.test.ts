@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeesAnswer } from '#core/contract/money.ts';
+import type { FeesAnswer } from '#core/contract/rates.ts';
 import { checkAmount, maxAmount } from './amount-check.ts';
 import { withdrawalFee, withdrawalRules } from './withdrawal-amount.ts';
 

@@ -1,7 +1,7 @@
 // A withdrawal's amount is what the recipient gets; the flat fee comes on top. So what may be
 // withdrawn is the available balance minus the fee.
 import type { Asset } from '#core/assets.ts';
-import type { FeesAnswer } from '#core/contract/money.ts';
+import type { FeesAnswer } from '#core/contract/rates.ts';
 import { parseAmount } from '#core/money.ts';
 import type { AmountRules } from './amount-check.ts';
 

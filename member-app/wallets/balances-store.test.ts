@@ -16,7 +16,7 @@ function fakeServer() {
     new Promise<Response>((resolve) => {
       pending.push({ url, reply: (status, body) => resolve(new Response(JSON.stringify(body), { status })) });
     })) as unknown as typeof globalThis.fetch;
-  return { api: createApiClient({ base: '/v1', fetch }), pending };
+  return { api: createApiClient({ bases: { main: '/v1', merchant: '/mapi' }, fetch }), pending };
 }
 
 const ok = (details: unknown) => ({ request_status: '1', request_details: details });

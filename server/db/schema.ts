@@ -5,7 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ChainTables } from '../chain/tables.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
-import type { MerchantKeysTables } from '../mapi/tables.ts';
+import type { MerchantKeysTables } from '../merchants/tables.ts';
 import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';

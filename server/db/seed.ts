@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ProviderSettingsSchema } from '#core/whitelabel.ts';
 import { hashPassword } from '../auth/password.ts';
 import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
-import { displayPrefix } from '../mapi/api-keys.ts';
+import { displayPrefix } from '../merchants/api-keys.ts';
 import type { DatabaseHandle } from './database.ts';
 import { toJsonb } from './jsonb.ts';
 import type { ComplianceStatus, Database, UserBilling, UserPermissions, UserRole, WidgetSettings } from './schema.ts';

@@ -15,8 +15,8 @@ import { chooseCurrency } from '../payments/choose-currency.ts';
 import { createPayment } from '../payments/create-payment.ts';
 import { paymentReceipt } from '../payments/receipt.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
-import { merchantByPublicId } from './merchant-auth.ts';
-import { merchantPayment } from './payment-lookup.ts';
+import { merchantByPublicId } from '../merchants/merchant-context.ts';
+import { merchantPayment } from '../payments/payment-lookup.ts';
 
 /** Pay-button payments a minute from one address: plenty for a buyer, too few to fill the table. */
 export const CHECKOUT_PER_MINUTE = 20;

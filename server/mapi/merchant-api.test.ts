@@ -6,7 +6,7 @@ import { amountDue } from '#core/payments/payment-rules.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { qrDataUrl } from '../payments/payment-qr.ts';
 import { createOrder, mapi, orderBody } from '../payments/payment-test-kit.ts';
-import { issueApiKey } from './api-keys.ts';
+import { issueApiKey } from '../merchants/api-keys.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MERCHANT } from '../db/seed.ts';
 

@@ -40,8 +40,9 @@ import { transactionStatusAnswer } from '../payments/status-answer.ts';
 import { transactionAnswer } from '../payments/transaction-answer.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
-import { authenticatedMerchant, merchantByPublicId, requireSecretKey } from './merchant-auth.ts';
-import { merchantPayment } from './payment-lookup.ts';
+import { merchantByPublicId } from '../merchants/merchant-context.ts';
+import { authenticatedMerchant, requireSecretKey } from '../merchants/secret-key-guard.ts';
+import { merchantPayment } from '../payments/payment-lookup.ts';
 
 const SUPPORTED_COINS = CRYPTO.map((iso) => ({ iso, name: CRYPTO_DISPLAY_NAMES[iso] }));
 
@@ -51,7 +52,6 @@ export interface MerchantApiRouteOptions {
 }
 
 export async function merchantApiRoutes(app: FastifyInstance, options: MerchantApiRouteOptions): Promise<void> {
-  app.decorateRequest('merchantAuth', null);
   await app.register(checkoutRoutes, { box: options.box });
 
   const clientRates = async (providerId: bigint) => {

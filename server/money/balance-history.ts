@@ -5,7 +5,7 @@
 
 import { sql } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/money.ts';
+import type { ChartRange } from '#core/contract/rates.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Db } from '../ledger/index.ts';
 

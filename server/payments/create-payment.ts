@@ -19,7 +19,7 @@ import { returnUrlProblem } from '#core/payments/return-url.ts';
 import { allocateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
-import type { MerchantContext } from '../mapi/merchant-auth.ts';
+import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
 import { emitPaymentEvents } from './events.ts';

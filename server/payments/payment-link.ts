@@ -11,7 +11,7 @@ import type { Mailer } from '../notifications/mailer.ts';
 import { brandFor } from '../notifications/templates/brand.ts';
 import { renderEmail } from '../notifications/templates/layout.ts';
 import type { MessageLocale } from '../notifications/templates/locale.ts';
-import type { MerchantContext } from '../mapi/merchant-auth.ts';
+import type { MerchantContext } from '../merchants/merchant-context.ts';
 
 /**
  * The hosted page of a payment, the widget module on our own origin: its payment page once the coin is

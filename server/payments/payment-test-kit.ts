@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { call, randomIp, type LooseEnvelope } from '../identity/session-test-kit.ts';
 import { balanceOf, findAccount } from '../ledger/index.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import { issueApiKey } from '../mapi/api-keys.ts';
+import { issueApiKey } from '../merchants/api-keys.ts';
 
 export interface MapiAnswer {
   status: number;

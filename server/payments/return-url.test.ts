@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_RETURN_URL_REFUSED } from '#core/contract/merchant-api.ts';
 import type { ApiError } from '../http/api-error.ts';
-import { merchantByPublicId } from '../mapi/merchant-auth.ts';
+import { merchantByPublicId } from '../merchants/merchant-context.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { createPayment } from './create-payment.ts';
 import { addMerchant, chooseCoin, createCoinlessOrder, createOrder, mapi, orderBody } from './payment-test-kit.ts';

@@ -5,6 +5,8 @@
 //     to the catalogue code for their status.
 //   - Anything else is a bug: 500 internal_error with no detail in the answer; the error is logged
 //     with the request id, which the caller has in x-request-id to quote to support.
+// The route's endpoint (core/contract) may ask for another shape of the same failure: /checkout/*
+// answers {success: false, error_message} (spec §7) and currentUser adds error_message.me.error[0].
 // Unknown paths answer not_found in the same envelope, or a small HTML page to a browser.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +14,14 @@ import { appError, type AppError, type ErrorCode, type FieldErrors } from '#core
 import { fail } from '#core/envelope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { globalPlugin } from './global-plugin.ts';
+import type { AnyEndpoint } from '#core/contract/endpoint.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint a route serves (set by server/contract/route.ts); its format shapes the failure. */
+    endpoint?: AnyEndpoint;
+  }
+}
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -57,7 +67,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app: Fast
     else request.log.info({ code: body.code, status }, 'request refused');
     // Headers set for a successful answer (caching, content type) must not stick to the error.
     reply.removeHeader('cache-control');
-    return reply.code(status).type('application/json; charset=utf-8').send(fail(body));
+    return reply.code(status).type('application/json; charset=utf-8').send(failureBody(request, body));
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -66,6 +76,18 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app: Fast
     return reply.type('application/json; charset=utf-8').send(fail(appError('not_found')));
   });
 });
+
+/** The failure in the shape the route's endpoint answers (core/contract/endpoint.ts AnswerFormat). */
+function failureBody(request: FastifyRequest, body: AppError): unknown {
+  switch (request.routeOptions.config?.endpoint?.format) {
+    case 'checkout':
+      return { success: false, error_message: body };
+    case 'current_user':
+      return fail({ ...body, me: { error: [body.code] } } as AppError);
+    default:
+      return fail(body);
+  }
+}
 
 /** A browser navigating to a non-API path gets a page; API clients and scripts get JSON. */
 function wantsPage(request: FastifyRequest): boolean {

@@ -3,7 +3,7 @@
 // counted when a quote made with it is taken (quotes.ts takeQuote), not when it is merely shown.
 
 import type { Kysely, Transaction } from 'kysely';
-import type { CouponAnswer } from '#core/contract/money.ts';
+import type { CouponAnswer } from '#core/contract/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { CouponRow } from './tables.ts';
 

@@ -4,7 +4,7 @@
 
 import { ASSETS, isCrypto, type Asset } from '#core/assets.ts';
 import { mustParseAmount } from '#core/money.ts';
-import type { Operation } from '#core/contract/money.ts';
+import type { Operation } from '#core/contract/rates.ts';
 import type { Limit } from '#core/fees.ts';
 
 export type LimitKind = 'conversion' | 'deposit' | 'withdrawal';

@@ -4,7 +4,7 @@
 // Prices are fixed point with 18 decimals (core/rate-math.ts PRICE_SCALE); never floats.
 
 import type { Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/money.ts';
+import type { ChartRange } from '#core/contract/rates.ts';
 
 export type FeedSource = 'test' | 'live';
 

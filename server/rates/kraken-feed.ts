@@ -11,7 +11,7 @@
 
 import * as v from 'valibot';
 import { ASSETS, type Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/money.ts';
+import type { ChartRange } from '#core/contract/rates.ts';
 import { PRICE_SCALE, invertPrice, midPrice, parsePrice } from '#core/rate-math.ts';
 import { CHART_STEPS, unavailable, type HistoryPoint, type HistoryResult, type RateFeed, type SnapshotResult } from './feed.ts';
 

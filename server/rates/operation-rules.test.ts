@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '#core/assets.ts';
-import type { Operation } from '#core/contract/money.ts';
+import type { Operation } from '#core/contract/rates.ts';
 import { checkOperation } from './operation-rules.ts';
 
 const all = { enable_trade: true, enable_exchange: true };

@@ -3,7 +3,7 @@
 // (enable_exchange). Members hold the account fiats only, so CHF (a checkout currency) is refused.
 
 import { isAccountFiat, isCrypto, type Asset } from '#core/assets.ts';
-import type { Operation } from '#core/contract/money.ts';
+import type { Operation } from '#core/contract/rates.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import type { Permissions } from '#core/whitelabel.ts';
 

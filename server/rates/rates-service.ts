@@ -4,7 +4,7 @@
 
 import type { Kysely } from 'kysely';
 import { ASSETS, parseRateKey, type Asset, type RateKey } from '#core/assets.ts';
-import { OPERATIONS, type ChartRange, type ChartRatesAnswer, type FeesAnswer, type Operation, type OperationFee } from '#core/contract/money.ts';
+import { OPERATIONS, type ChartRange, type ChartRatesAnswer, type FeesAnswer, type Operation, type OperationFee } from '#core/contract/rates.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Database } from '../db/schema.ts';
 import { allClientRates, clientRate, midRate } from './client-rates.ts';

@@ -2,7 +2,7 @@
 // Percentages are decimal strings (core/fees.ts reads them); amounts are BIGINT minor units.
 
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Operation } from '#core/contract/money.ts';
+import type { Operation } from '#core/contract/rates.ts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 

@@ -9,7 +9,7 @@
 // bigint (core/rate-math.ts, core/money.ts).
 
 import { ASSETS, type Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/money.ts';
+import type { ChartRange } from '#core/contract/rates.ts';
 import { parsePrice } from '#core/rate-math.ts';
 import { CHART_STEPS, type HistoryResult, type RateFeed, type SnapshotResult } from './feed.ts';
 

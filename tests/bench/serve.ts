@@ -2,7 +2,7 @@
 // It hands the bench the demo merchant's publishable id and a fresh secret key over IPC (never printed).
 import { readEnv } from '../../server/env.ts';
 import { startServer } from '../../server/main.ts';
-import { replaceApiKey } from '../../server/mapi/api-keys.ts';
+import { replaceApiKey } from '../../server/merchants/api-keys.ts';
 
 const env = readEnv(process.env);
 if (!env.ok) throw new Error(env.problems.join('\n'));

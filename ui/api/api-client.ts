@@ -1,37 +1,50 @@
-// The main-API client of the apps: JSON in and out, the session cookie sent by the browser
-// (credentials 'same-origin'; the cookie is HttpOnly, so JavaScript never holds a token), the
-// envelope unwrapped into results-as-values (api-result.ts), and an optional valibot schema that
-// checks a success answer before a page trusts it.
+// The apps' one API client, built on the endpoint table of core/contract: `call(endpoint, input)`
+// takes the method, the path and the API it belongs to from the endpoint, sends the declared parts
+// (path parameters, query, JSON body), unwraps the envelope into a result value (api-result.ts) and
+// checks a success against the endpoint's answer schema before a page trusts it, so the answer's
+// type is the schema's and never an assertion. No page writes an API path.
+//
+// The browser sends the session cookie itself (credentials 'same-origin'; it is HttpOnly, so
+// JavaScript never holds a token). Each endpoint is imported on its own, so a bundle carries only
+// the endpoints (and schemas) it calls.
 import * as v from 'valibot';
+import { fillPath, type AnyEndpoint, type ApiBase, type EndpointAnswer, type EndpointInput } from '#core/contract/endpoint.ts';
 import { clientFailure, failureCode, readEnvelope, type ApiError, type ApiResult } from './api-result.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 export interface ApiClientOptions {
-  /** whitelabel.configuration.api, e.g. "/v1" (same origin as the page). */
-  base: string;
+  /** Where each API lives: whitelabel.configuration.api ("/v1") and .mapi ("/mapi"), same origin as the page. */
+  bases: Readonly<Record<Exclude<ApiBase, 'root'>, string>>;
   fetch?: typeof fetch;
   /** Told of every failure; the session store listens for invalid_session (spec §8). */
-  onFailure?: (error: ApiError, path: string) => void;
+  onFailure?: (error: ApiError, endpoint: AnyEndpoint) => void;
 }
 
-export interface RequestOptions<T> {
+export interface CallOptions {
+  /** The Idempotency-Key of a call that must happen once (attempt-key.ts). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The untyped call of before the endpoint table; it goes once every app calls through call(). */
+export interface LegacyRequestOptions<T = unknown> {
   body?: unknown;
   query?: Readonly<Record<string, string | undefined>>;
-  /** When given, a success whose request_details fail the schema becomes a bad_response failure. */
   schema?: v.GenericSchema<unknown, T>;
-  /** Extra request headers, e.g. Idempotency-Key on a money call that must happen once. */
   headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
-  request<T = unknown>(method: Method, path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<ApiResult<EndpointAnswer<E>>>;
+  /** @deprecated call(endpoint, input) instead; removed when the last app call moves. */
+  request<T = unknown>(method: string, path: string, options?: LegacyRequestOptions<T>): Promise<ApiResult<T>>;
 }
 
-export function buildUrl(base: string, path: string, query?: RequestOptions<unknown>['query']): string {
+type QueryValues = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export function buildUrl(base: string, path: string, query?: QueryValues): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }
@@ -44,17 +57,45 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ base, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onFailure }: ApiClientOptions): ApiClient {
-  async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...options.headers } };
+export function createApiClient({ bases, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onFailure }: ApiClientOptions): ApiClient {
+  async function call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<ApiResult<EndpointAnswer<E>>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
+    if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(input.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    const base = endpoint.base === 'root' ? '' : bases[endpoint.base];
+    const path = fillPath(endpoint.path, input.params as Record<string, string> | undefined);
+    let result: ApiResult<unknown>;
+    try {
+      const response = await fetchImpl(buildUrl(base, path, input.query as QueryValues | undefined), init);
+      result = readEnvelope(response.status, await readJson(response));
+    } catch {
+      result = clientFailure('network_error', 0, undefined);
+    }
+    if (result.ok) {
+      const parsed = v.safeParse(endpoint.answer, result.data);
+      result = parsed.success ? { ...result, data: parsed.output } : clientFailure('bad_response', result.status, result.data);
+    }
+    if (!result.ok) onFailure?.(result.error, endpoint);
+    return result as ApiResult<EndpointAnswer<E>>;
+  }
+  async function request<T>(method: string, path: string, options: LegacyRequestOptions<T> = {}): Promise<ApiResult<T>> {
+    const base = path.startsWith('api/') ? bases.merchant : bases.main;
+    const synthetic = { id: path, method, base: 'main', path, answer: options.schema ?? v.unknown() } as unknown as AnyEndpoint;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (options.body !== undefined) {
-      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers };
+      headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
-    let result: ApiResult<T>;
+    let result: ApiResult<unknown>;
     try {
       const response = await fetchImpl(buildUrl(base, path, options.query), init);
-      result = readEnvelope<T>(response.status, await readJson(response));
+      result = readEnvelope(response.status, await readJson(response));
     } catch {
       result = clientFailure('network_error', 0, undefined);
     }
@@ -62,10 +103,10 @@ export function createApiClient({ base, fetch: fetchImpl = globalThis.fetch.bind
       const parsed = v.safeParse(options.schema, result.data);
       result = parsed.success ? { ...result, data: parsed.output } : clientFailure('bad_response', result.status, result.data);
     }
-    if (!result.ok) onFailure?.(result.error, path);
-    return result;
+    if (!result.ok) onFailure?.(result.error, synthetic);
+    return result as ApiResult<T>;
   }
-  return { request };
+  return { call, request };
 }
 
 export { failureCode };

@@ -1,5 +1,5 @@
-// Spec §7/§8: a main-API answer is a success only when request_status is '1'; anything else is a
-// failure kept whole (status, the error the server sent, the raw body), so a page can show the
+// Spec §7/§8: an answer is a success only when request_status is '1' (or, for the checkout
+// endpoints, success is true); anything else is a failure kept whole (status, the error the server sent, the raw body), so a page can show the
 // message, mark the fields, and the session store can read error_message.me.error[0].
 // Results are values: a call never throws for something the server or the network said.
 
@@ -54,10 +54,16 @@ function readError(value: unknown): ApiError | null {
   return error;
 }
 
-/** Turns an HTTP status and parsed JSON body into a result. */
+/**
+ * Turns an HTTP status and parsed JSON body into a result. Both envelopes of spec §7 are read: the
+ * main one ({request_status: '1', request_details}) and the checkout one ({success: true, data}).
+ */
 export function readEnvelope<T>(status: number, body: unknown): ApiResult<T> {
   if (!isRecord(body)) return clientFailure('bad_response', status, body);
-  if (body.request_status === '1' && status < 400) return { ok: true, status, data: body.request_details as T };
+  if (status < 400) {
+    if (body.request_status === '1' && 'request_details' in body) return { ok: true, status, data: body.request_details as T };
+    if (body.success === true && 'data' in body) return { ok: true, status, data: body.data as T };
+  }
   const error = readError(body.error_message);
   return error ? { ok: false, status, error, body } : clientFailure('bad_response', status, body);
 }

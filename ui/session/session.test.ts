@@ -40,6 +40,9 @@ function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
 
 function fakeApi(answers: Record<string, ApiResult<unknown>>, calls: string[] = []): ApiClient {
   return {
+    call: async () => {
+      throw new Error('fakeApi: call() is not faked');
+    },
     request: async (method, path) => {
       calls.push(`${method} ${path}`);
       const answer = answers[path];
@@ -86,7 +89,7 @@ describe('the Session Timeout modal', () => {
     [{ code: 'invalid_session', message: '' }, 'currentUser', false],
     [{ code: 'session_expired', message: '' }, 'users/me', false],
   ])('%o from %s opens it: %s', (error, path, opens) => {
-    expect(opensSessionTimeout(error, path)).toBe(opens);
+    expect(opensSessionTimeout(error, { path })).toBe(opens);
   });
 });
 

@@ -3,7 +3,8 @@
 // decorative for screen readers: they read the text summary (start, end, low, high) instead.
 import { useEffect, useId, useState } from 'react';
 import type { Asset } from '#core/assets.ts';
-import { CHART_RANGES, type BalanceActivityAnswer, type ChartRange } from '#core/contract/money.ts';
+import { type BalanceActivityAnswer } from '#core/contract/money.ts';
+import { CHART_RANGES, type ChartRange } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';

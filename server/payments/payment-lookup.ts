@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
-import type { PaymentRow } from '../payments/tables.ts';
-import { merchantByPublicId, type MerchantContext } from './merchant-auth.ts';
+import type { PaymentRow } from './tables.ts';
+import { merchantByPublicId, type MerchantContext } from '../merchants/merchant-context.ts';
 
 export async function merchantPayment(db: Kysely<Database>, merchantId: string, token: string): Promise<{ merchant: MerchantContext; payment: PaymentRow }> {
   const { context } = await merchantByPublicId(db, merchantId);

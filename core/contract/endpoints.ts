@@ -1,0 +1,9 @@
+// Every endpoint of the platform: the tables of each resource file, in the order the reference
+// lists them. The server checks at start that each has a route, the OpenAPI document is generated
+// from this list, and the contract tests walk it. Apps never import it: they import the endpoints
+// they call one by one, so a bundle carries only those.
+
+import type { AnyEndpoint } from './endpoint.ts';
+import { RATES_ENDPOINTS } from './rates.ts';
+
+export const ENDPOINTS: readonly AnyEndpoint[] = [...RATES_ENDPOINTS];

@@ -1,0 +1,57 @@
+// Server-to-server merchant API calls: `Authorization: Bearer sk_...`. The key is looked up by its
+// SHA-256 (the only form we store), so there is nothing to compare in variable time and no key is
+// ever logged or kept. Only a live key counts: a revoked one is refused on the very next request.
+
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hashSecretKey } from '../auth/secret-key.ts';
+import { apiError } from '../http/api-error.ts';
+import { globalPlugin } from '../plugins/global-plugin.ts';
+import { contextOf, merchantByPublicId, merchantQuery, type MerchantContext } from './merchant-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSecretKey: the merchant whose secret key authenticated this request. */
+    merchantAuth: MerchantContext | null;
+  }
+}
+
+const SECRET_KEY_PATTERN = /^sk_(test|live)_[A-Za-z0-9_-]{20,100}$/;
+
+function bearerKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export const requireSecretKey: preHandlerAsyncHookHandler = async function (request) {
+  const key = bearerKey(request);
+  if (key === null || !SECRET_KEY_PATTERN.test(key)) throw apiError('invalid_api_key');
+  // Only a live key: a revoked one is refused on the very next request.
+  const row = await merchantQuery(request.server.db)
+    .innerJoin('merchant_api_keys', 'merchant_api_keys.merchant_id', 'merchants.id')
+    .where('merchant_api_keys.key_hash', '=', hashSecretKey(key))
+    .where('merchant_api_keys.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw apiError('invalid_api_key');
+  request.merchantAuth = contextOf(row);
+};
+
+/**
+ * The authenticated merchant, checked against the merchant_id the body names: an unknown id is
+ * 404 merchant_not_recognized; a key of another merchant is 401 (a key works for its own merchant only).
+ */
+export async function authenticatedMerchant(request: FastifyRequest, merchantId: string): Promise<MerchantContext> {
+  const auth = request.merchantAuth;
+  if (!auth) throw new Error('authenticatedMerchant: the route has no requireSecretKey preHandler');
+  if (auth.merchantId !== merchantId) {
+    await merchantByPublicId(request.server.db, merchantId);
+    throw apiError('invalid_api_key', `This secret key does not belong to merchant ${merchantId}. Use that merchant's own key.`);
+  }
+  return auth;
+}
+
+/** request.merchantAuth, null until requireSecretKey sets it. Register before any route. */
+export const merchantAuthPlugin = globalPlugin('merchant-auth', async (app) => {
+  app.decorateRequest('merchantAuth', null);
+});

@@ -15,6 +15,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { appManifest } from './app-manifest.mjs';
 import { cssBundle } from './css-bundle.mjs';
+import { stripEndpointDocs } from './strip-endpoint-docs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const production = process.env.NODE_ENV !== 'development';
@@ -103,6 +104,7 @@ function appConfig({ name, aliases, css, manualChunks }) {
         target: 'es2020',
         tsconfig: `${root}tsconfig.json`,
       }),
+      production && stripEndpointDocs(),
       cssBundle({ files: css.map((file) => `${root}${file}`), minify: production }),
       appManifest(),
       production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),

@@ -3,9 +3,10 @@
 //   2. security headers, cookies, rate limiting, the JSON-only body rule
 //   3. the error and not-found handlers (one envelope for every failure)
 //   4. the database decorator, then provider resolution from the Host header (needs the database)
-//   5. routes: health, API (/v1), static files, page shells
+//   5. routes: health, API (/v1, /mapi), the API reference (/docs), static files, page shells
 // buildApp does not open or close the database: its caller owns it (main.ts, the test helper).
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -49,11 +50,14 @@ import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { contractPlugin } from './contract/route.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
+const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface BuildAppOptions {
   env: Env;
@@ -109,8 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON is the only body the API accepts (anything else is a 415), and its nesting is bounded.
   acceptJsonOnly(app);
 
-  // 3. Failures.
+  // 3. Failures, and the table of every route registered from here on.
   await app.register(errorHandlerPlugin);
+  await app.register(routeTablePlugin);
 
   // 4. Data and tenancy.
   await app.register(databasePlugin, { db: options.db.db });
@@ -167,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).
   if (env.MODE === 'test') await app.register(devOutboxRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
+  // The API reference, generated from the endpoint table.
+  await app.register(docsRoutes, { publicUrl: env.PUBLIC_URL, version: VERSION, policies });
   await app.register(staticFileRoutes, { distDir, publicDir });
   await app.register(shellRoutes, { env, manifests: new ManifestStore(distDir), policies });
   if (options.extraRoutes) await app.register(options.extraRoutes);

@@ -1,9 +1,10 @@
 // Every endpoint of the platform: the tables of each resource file, in the order the reference
-// lists them. The server checks at start that each has a route, the OpenAPI document is generated
-// from this list, and the contract tests walk it. Apps never import it: they import the endpoints
-// they call one by one, so a bundle carries only those.
+// lists them. The OpenAPI document is generated from this list, and the contract tests walk it
+// (server/docs/routes-match-document.test.ts checks that the server registers exactly these).
+// Apps never import it: they import the endpoints they call one by one, so a bundle carries only those.
 
 import type { AnyEndpoint } from './endpoint.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
+import { REFERENCE_ENDPOINTS } from './reference.ts';
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [...RATES_ENDPOINTS];
+export const ENDPOINTS: readonly AnyEndpoint[] = [...RATES_ENDPOINTS, ...REFERENCE_ENDPOINTS];

@@ -12,12 +12,12 @@ import { MODULE_APP, type ModuleName } from '#core/modules.ts';
 
 type RouteHelmet = Omit<FastifyHelmetOptions, 'global'>;
 
-function directives(frameAncestors: string, https: boolean): Record<string, string[]> {
+function directives(frameAncestors: string, https: boolean, styleSrc: string[] = ["'self'"]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': styleSrc,
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -34,6 +34,12 @@ export interface SecurityHeaderPolicies {
   strict: FastifyHelmetOptions;
   /** Route option for the iframe-app modules' pages. */
   frameable: RouteHelmet;
+  /**
+   * Route option for the API reference at /docs. Scripts stay same-origin only; the viewer (Redoc)
+   * writes its styles into <style> elements at run time, so styles may be inline there, and its
+   * search runs in a worker it creates from a blob. The page shows nothing of anyone's account.
+   */
+  reference: RouteHelmet;
 }
 
 export function securityHeaderPolicies(publicUrl: string): SecurityHeaderPolicies {
@@ -55,6 +61,14 @@ export function securityHeaderPolicies(publicUrl: string): SecurityHeaderPolicie
       frameguard: false,
       // A merchant page that isolates itself (COEP require-corp) can still embed the checkout.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+    },
+    reference: {
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...directives("'none'", https, ["'self'", "'unsafe-inline'"]), 'img-src': ["'self'", 'data:'], 'worker-src': ["'self'", 'blob:'] },
+      },
+      frameguard: { action: 'deny' },
     },
   };
 }

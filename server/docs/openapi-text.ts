@@ -1,0 +1,110 @@
+// The words of the API reference that are not per endpoint: the introduction (bases, envelope,
+// authentication, idempotency, limits, test mode), the error catalogue as a table, and what each
+// caller and rate class means. Kept beside the generator so the reference reads as one document.
+
+import type { AnyEndpoint, Caller, RateClass } from '#core/contract/endpoint.ts';
+import { ERRORS } from '#core/errors.ts';
+
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'token',
+    description: 'The member app\'s session: an HttpOnly cookie set by login and register. A call that changes something and is authenticated by this cookie must also carry an Origin header of the platform (CSRF).',
+  },
+  sessionBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: '<user_token>:<session_key>',
+    description: 'The same session for API clients: `Authorization: Bearer <user_token>:<session_key>`, from the login answer. No Origin header is needed.',
+  },
+  merchantSecretKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'sk_test_... / sk_live_...',
+    description: 'The merchant\'s secret key, from the merchant\'s own server only: `Authorization: Bearer sk_...`. Never put it in a browser.',
+  },
+} as const;
+
+const CALLER_TEXT: Record<Caller, string> = {
+  public: 'anyone; no credential.',
+  member: 'a signed-in member or merchant user (session cookie or bearer session).',
+  merchant_public: 'anyone holding the merchant\'s publishable `merchant_id`; nothing secret is answered.',
+  merchant_secret: 'the merchant\'s server, with its secret key.',
+  flow: 'a guest checkout with its flow token.',
+  operator: 'the provider\'s operators.',
+};
+
+const SESSION_TEXT = {
+  required: '',
+  during_double_auth: ' Also while this sign-in\'s login code is still pending.',
+  expired_password: ' Also with an expired password, so it can be changed.',
+  optional: ' The session is optional.',
+} as const;
+
+export function callerText(endpoint: AnyEndpoint): string {
+  const base = CALLER_TEXT[endpoint.caller];
+  return endpoint.caller === 'member' ? base + SESSION_TEXT[endpoint.session ?? 'required'] : base;
+}
+
+export function securityOf(endpoint: AnyEndpoint): Record<string, string[]>[] {
+  switch (endpoint.caller) {
+    case 'member':
+      return endpoint.session === 'optional' ? [{}, { sessionCookie: [] }, { sessionBearer: [] }] : [{ sessionCookie: [] }, { sessionBearer: [] }];
+    case 'merchant_secret':
+      return [{ merchantSecretKey: [] }];
+    default:
+      return [];
+  }
+}
+
+export const RATE_CLASS_TEXT: Record<RateClass, string> = {
+  none: 'none (a cacheable public read).',
+  standard: 'the platform\'s per-address limit (RATE_LIMIT_PER_MINUTE, 600 a minute by default).',
+  auth: 'the sign-in limit per address (AUTH_RATE_LIMIT_PER_MINUTE, 20 a minute by default).',
+  reset: 'half the sign-in limit per address (10 a minute by default).',
+  pay_button: '20 a minute per address.',
+  faucet: '60 a minute per address.',
+};
+
+export function introduction(): string {
+  return [
+    'One reference for the **main API** (`/v1/...`: members, their money, merchants\' settings) and the **merchant API** (`/mapi/api/...`: what a merchant\'s server and checkout call). It is generated from the same endpoint table the server registers its routes from, so what you read here is what the server does.',
+    '## Answers',
+    'A success answers `{"request_status": "1", "request_details": {...}}`; a failure answers `{"request_status": "0", "error_message": {"code", "message", "fields"?}}` with the HTTP status of its code. The `/checkout/*` reads answer `{"success": true, "data": {...}}` and fail as `{"success": false, "error_message": {...}}`. Amounts are decimal strings (`"0.00120000"`, `"12.50"`): crypto has 8 decimals, fiat 2. A JSON number is never an amount.',
+    '## Requests',
+    'Bodies are JSON (`Content-Type: application/json`, at most 64 KiB and 32 levels deep); any other body is 415. Every body, query and path parameter is checked against its schema: a wrong field answers 400 `validation_failed` with a message per field in `fields`, keyed by its dotted path. A NUL character is refused in every field.',
+    '## Authentication',
+    'Members sign in with `POST /v1/users/login`; the browser keeps the session in an HttpOnly cookie, API clients send `Authorization: Bearer <user_token>:<session_key>`. One session is live per user: a new login ends the previous one, whose next call answers 401 `invalid_session`. A merchant\'s server calls the merchant API with its secret key; browser-facing merchant calls take only the publishable `merchant_id`.',
+    '## Idempotency',
+    'Calls that move money or create a resource take an `Idempotency-Key` header. Retry a call whose answer you did not get with the same key and body: it is done at most once, and the retry answers what the first did.',
+    '## Test mode',
+    'In test mode (the default) crypto moves on a built-in test network, cards on a test acquirer and mail lands in a dev outbox; every answer that could be mistaken for real money says so (`source: "test"`, `test_mode: true`). Paths marked *test mode only* do not exist in live mode.',
+  ].join('\n\n');
+}
+
+export function errorCatalogueMarkdown(): string {
+  const rows = Object.entries(ERRORS).map(([code, { status, message }]) => `| \`${code}\` | ${status} | ${message.replaceAll('|', '\\|')} |`);
+  return ['## Error codes', '| code | HTTP status | message |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** The reference's section per resource (the part of an endpoint id before the dot): its title and what it is for. */
+export const RESOURCE_SECTIONS: Record<string, { title: string; description: string }> = {
+  sessions: { title: 'Sign-in and sessions', description: 'Sign in and out, sign-in links, and who is signed in.' },
+  registration: { title: 'Registration', description: 'Create an account: the registration attempt that verifies email and mobile first, the account, and its onboarding details.' },
+  profile: { title: 'Profile and password', description: 'Edit the profile, change or reset the password, turn login codes on or off.' },
+  verify: { title: 'One-time codes and identity', description: 'Send and check one-time codes; record identity verification.' },
+  rates: { title: 'Prices and fees', description: 'Prices at the member\'s rates, price history, coupons and the fee schedule.' },
+  conversions: { title: 'Conversions', description: 'Buy, sell, trade and exchange: a quote that holds its price, then the conversion.' },
+  wallets: { title: 'Wallets', description: 'Balances per currency, new wallets, and a wallet\'s balance over time.' },
+  transactions: { title: 'Transactions', description: 'The member\'s transactions: lists, one transaction, favourites and statements.' },
+  deposits: { title: 'Deposits', description: 'Add money by card (with 3-D Secure) or bank wire; saved cards.' },
+  withdrawals: { title: 'Withdrawals', description: 'Send crypto or fiat out, confirmed with a one-time code; saved bank accounts.' },
+  webhooks: { title: 'Webhooks', description: 'A merchant\'s webhook endpoint, its signing secret and its delivery log.' },
+  merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
+  payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
+  testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },
+  devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },
+  platform: { title: 'Platform', description: 'Health, the white-label configuration, the SDK and the visitor\'s country.' },
+  reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
+};

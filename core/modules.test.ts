@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MODULES, MODULE_APP, MODULE_ROUTES, isModuleName, matchesModuleRoute, type ModuleName } from './modules.ts';
+import { MODULES, MODULE_APP, MODULE_PAGES, MODULE_ROUTES, hasModulePage, isModuleName, matchesModuleRoute, type ModuleName } from './modules.ts';
 
 describe('modules of spec §2', () => {
   it('are the eight module directories', () => {
@@ -68,5 +68,26 @@ describe('matchesModuleRoute', () => {
   ];
   it.each(table)('%s %j -> %s', (module, path, expected) => {
     expect(matchesModuleRoute(module, path)).toBe(expected);
+  });
+});
+
+describe('hasModulePage: a route of the spec answers 200 only once its page is built', () => {
+  const table: [ModuleName, string, boolean][] = [
+    ['sys-wallets', '/wallets/BTC', true],
+    ['sys-wallets', '/login/', true],
+    ['sys-wallets', '/merchantSettlements', false],
+    ['sys-wallets', '/nowhere', false],
+    ['sys-flow', '/details', false],
+    ['sys-flow', '/error', true],
+    ['sys-markets', '/prices', false],
+    ['sys-widget', '/payment', true],
+    ['sys-blocked', '/country', true],
+  ];
+  it.each(table)('%s %j -> %s', (module, path, expected) => {
+    expect(hasModulePage(module, path)).toBe(expected);
+  });
+
+  it('every page is at a route of the spec', () => {
+    for (const module of MODULES) for (const page of MODULE_PAGES[module]) expect(MODULE_ROUTES[module]).toContain(page);
   });
 });

@@ -1,6 +1,7 @@
-// The module directories of spec §2 and the route patterns each one serves.
-// One table shared by the server (which answers 404 for a path no app knows, so crawlers and
-// monitors see a real status) and the client routers (which render the same 404 text).
+// The module directories of spec §2, the route patterns of each (the spec's table) and which of
+// them have a page in this build. Shared by the server, which answers HTTP 404 for a path with no
+// page (so crawlers and monitors see a real status, not a 200 that says "not found"), and the client
+// routers, whose page lists are held equal to MODULE_PAGES by their tests.
 
 export const MODULES = [
   'sys-wallets',
@@ -94,6 +95,43 @@ function FLOW_ROUTES(): readonly string[] {
   ];
 }
 
+/**
+ * The routes of MODULE_ROUTES that have a page today, per module; the rest answer 404 until their
+ * page is built. "/error" is every module's, always (the shared error page).
+ */
+export const MODULE_PAGES: Record<ModuleName, readonly string[]> = {
+  'sys-wallets': [
+    '/',
+    '/login',
+    '/login/token',
+    '/register',
+    '/register/personal_details',
+    '/register/address_details',
+    '/forget-password',
+    '/change-password',
+    '/double-auth',
+    '/verification',
+    '/onboarding',
+    '/profile',
+    '/wallets',
+    '/wallets/:coin',
+    '/buy',
+    '/sell',
+    '/trade',
+    '/exchange',
+    '/deposit',
+    '/withdrawal',
+    '/transactions',
+  ],
+  'sys-widget': ['/', '/home', '/payment', '/payment-detected', '/payment-failed', '/payment-success', '/redirect'],
+  'sys-flow': [],
+  'sys-remitflow': [],
+  'sys-buywidget': [],
+  'sys-markets': [],
+  'sys-blocked': ['/', '/:slug'],
+  'sys-maintenance': ['/', '/:slug'],
+};
+
 export function isModuleName(value: string): value is ModuleName {
   return (MODULES as readonly string[]).includes(value);
 }
@@ -103,8 +141,17 @@ export function isModuleName(value: string): value is ModuleName {
  * Parameters match one non-empty segment; the server and the client routers agree on this.
  */
 export function matchesModuleRoute(module: ModuleName, path: string): boolean {
+  return matchesAny(MODULE_ROUTES[module], path);
+}
+
+/** Does a path (stripped of its module prefix) lead to a page of this build? Its /error always does. */
+export function hasModulePage(module: ModuleName, path: string): boolean {
+  return matchesAny(['/error', ...MODULE_PAGES[module]], path);
+}
+
+function matchesAny(patterns: readonly string[], path: string): boolean {
   const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
-  return MODULE_ROUTES[module].some((pattern) => patternMatches(pattern, clean));
+  return patterns.some((pattern) => patternMatches(pattern, clean));
 }
 
 function patternMatches(pattern: string, path: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_APP, MODULE_ROUTES, MODULES } from '#core/modules.ts';
+import { MODULE_APP, MODULE_PAGES as PAGES_WITH_A_PAGE, MODULE_ROUTES, MODULES } from '#core/modules.ts';
 import { isMemberModule } from './member-module.ts';
 import { MODULE_PAGES } from './routes.ts';
 
@@ -17,5 +17,11 @@ describe('the member app routes', () => {
 
   it('leaves /error to the shared error page in every module', () => {
     for (const pages of Object.values(MODULE_PAGES)) expect(pages.map((p) => p.path)).not.toContain('/error');
+  });
+
+  it('has a page at exactly the paths core/modules.ts says have one (the server answers 200 there and 404 elsewhere)', () => {
+    for (const [module, pages] of Object.entries(MODULE_PAGES)) {
+      expect(pages.map((page) => page.path).sort(), module).toEqual([...PAGES_WITH_A_PAGE[module as keyof typeof PAGES_WITH_A_PAGE]].sort());
+    }
   });
 });

@@ -1,13 +1,14 @@
 // The page shell for every path under a module prefix (/sys-wallets, /sys-wallets/login, ...).
 // The server already knows what the client router will find, so it says so with the HTTP status:
-// 404 when the path is not in the module's route table (core/modules.ts) or `?lang=` names an
-// unsupported language; the app then renders "This page could not be found". A host without a
+// 404 when the path has no page in this build (core/modules.ts MODULE_PAGES: a route of the spec
+// whose page is not built yet is a 404 too) or `?lang=` names an unsupported language; the app then
+// renders "This page could not be found". A host without a
 // (valid) provider configuration gets whitelabel null and HTTP 200: the app shows its /error page.
 // GET / sends visitors to the member app.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseLocale, type Locale } from '#core/language.ts';
-import { MODULE_APP, MODULES, matchesModuleRoute, type ModuleName } from '#core/modules.ts';
+import { hasModulePage, MODULE_APP, MODULES, type ModuleName } from '#core/modules.ts';
 import type { Env } from '../env.ts';
 import { moduleHelmet, type SecurityHeaderPolicies } from '../plugins/security-headers.ts';
 import type { BootData } from '#core/boot.ts';
@@ -45,7 +46,7 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
     const boot: BootData = {
       module,
       base: `/${module}`,
-      status: language.ok && matchesModuleRoute(module, rest) ? 200 : 404,
+      status: language.ok && hasModulePage(module, rest) ? 200 : 404,
       locale: language.ok ? language.locale : null,
       whitelabel: state.status === 'ready' ? state.whitelabel(module) : null,
       mode: env.MODE,

@@ -82,8 +82,9 @@ test.describe('routes without a page', () => {
   });
 
   for (const path of ['/sys-wallets/merchantSettlements', '/sys-markets/prices', '/sys-buywidget/', '/sys-flow/details']) {
-    test(`${path} (not built yet) shows the 404 text, not a blank screen`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} (not built yet) answers HTTP 404 with the 404 text, not a blank screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
     });
   }

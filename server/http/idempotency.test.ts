@@ -45,6 +45,25 @@ describe.each(testDatabases())('Idempotency-Key on $name', ({ name }) => {
     expect(runs - before).toBe(1);
   });
 
+  it('the same body with its keys in another order is the same request: replayed, not refused', async () => {
+    const member = await signIn(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const before = runs;
+    const first = await post(member.credential, '/v1/test/idempotent', { amount: '1.00', note: { a: 1, b: [2, { c: 3, d: 4 }] } }, 'key-order');
+    const second = await post(member.credential, '/v1/test/idempotent', { note: { b: [2, { d: 4, c: 3 }], a: 1 }, amount: '1.00' }, 'key-order');
+    expect(first.status).toBe(200);
+    expect(second).toEqual({ ...first, replayed: true });
+    expect(runs - before).toBe(1);
+  });
+
+  it('a body nested far past the limit is refused before the key is looked at, never a 500', async () => {
+    const member = await signIn(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const headers = { host: 'localhost', origin: ORIGIN, authorization: `Bearer ${member.credential}`, 'content-type': 'application/json', 'idempotency-key': 'key-deep' };
+    const response = await t.app.inject({ method: 'POST', url: '/v1/test/idempotent', headers, payload: `{"a":${'['.repeat(30_000)}${']'.repeat(30_000)}}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_message.code).toBe('validation_failed');
+    expect(await t.database.db.selectFrom('idempotency_keys').select('id').where('key', '=', 'key-deep').executeTakeFirst()).toBeUndefined();
+  });
+
   it('the same key with another body answers 422 idempotency_key_reused', async () => {
     const member = await signIn(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await post(member.credential, '/v1/test/idempotent', { amount: '1.00' }, 'key-reused');

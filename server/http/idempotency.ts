@@ -41,11 +41,25 @@ export function idempotencyScope(request: FastifyRequest): string | null {
   return null;
 }
 
-/** The request as far as "the same request" goes: method, path and the body as parsed. */
+/**
+ * The body in one spelling: object keys sorted at every level, so a client that rebuilds the same
+ * body with its keys in another order is still sending the same request. The JSON parser has
+ * already bounded the body's depth (server/http/json-body.ts), so this recursion is bounded too.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The request as far as "the same request" goes: method, path and the body as parsed, canonically. */
 export function requestFingerprint(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? request.url;
   return createHash('sha256')
-    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${path}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
 }
 

@@ -3,12 +3,12 @@ import { readEnv } from './env.ts';
 import { LIVE_ADAPTERS } from './live-adapters.ts';
 
 describe('readEnv', () => {
-  it('an empty environment starts on the embedded defaults', () => {
+  it('an empty environment starts on the embedded defaults, listening on loopback only', () => {
     expect(readEnv({})).toEqual({
       ok: true,
       value: {
         PORT: 8080,
-        HOST: '0.0.0.0',
+        HOST: 'localhost',
         SHOP_PORT: 4000,
         PUBLIC_URL: 'http://localhost:8080',
         DATA_DIR: './data',
@@ -47,7 +47,7 @@ describe('readEnv', () => {
     { source: { SHOP_PORT: '-1' }, problem: "SHOP_PORT must be a whole number between 1 and 65535, got '-1'" },
     { source: { SHOP_PORT: '8080' }, problem: 'SHOP_PORT must differ from PORT: both are 8080' },
     { source: { AUTH_RATE_LIMIT_PER_MINUTE: '0' }, problem: "AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of requests of at least 1, got '0'" },
-    { source: { HOST: 'not a host' }, problem: "HOST must be a host name or IP address to listen on, like 0.0.0.0 or 127.0.0.1, got 'not a host'" },
+    { source: { HOST: 'not a host' }, problem: "HOST must be a host name or IP address to listen on, like localhost, 0.0.0.0 or 127.0.0.1, got 'not a host'" },
     { source: { PUBLIC_URL: 'localhost:8080' }, problem: "PUBLIC_URL must be an http:// or https:// origin like https://pay.example.com (no query or fragment), got 'localhost:8080'" },
     { source: { PUBLIC_URL: 'https://pay.example.com/?x=1' }, problem: "PUBLIC_URL must be an http:// or https:// origin like https://pay.example.com (no query or fragment), got 'https://pay.example.com/?x=1'" },
     { source: { DATABASE_URL: 'mysql://db/test' }, problem: "DATABASE_URL must be a postgres:// or postgresql:// URL, got 'mysql://db/test'" },

@@ -103,7 +103,9 @@ export function readEnv(source: Source = process.env): EnvResult {
   }
 
   const PORT = field('PORT', port, 'a whole number between 1 and 65535', '8080');
-  const HOST = field('HOST', host, 'a host name or IP address to listen on, like 0.0.0.0 or 127.0.0.1', '0.0.0.0');
+  // Loopback unless told otherwise: a test-mode platform (its dev outbox shows every code and reset link) must
+  // not be reachable from the network by default. Fastify listens on 127.0.0.1 and ::1 for 'localhost'.
+  const HOST = field('HOST', host, 'a host name or IP address to listen on, like localhost, 0.0.0.0 or 127.0.0.1', 'localhost');
   const SHOP_PORT = field('SHOP_PORT', port, 'a whole number between 1 and 65535', '4000');
   const PUBLIC_URL = field(
     'PUBLIC_URL',

@@ -8,16 +8,13 @@ import { startApp } from '#ui/app/start-app.tsx';
 import type { Frame } from '#ui/components/error-page.tsx';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
-import { requestClose } from '#ui/checkout/bridge.ts';
-import { isOverlayWith, useMerchantBridge } from './merchant-bridge.ts';
+import { useWidgetChrome } from './merchant-bridge.ts';
 import { MODULE_PAGES } from './routes.ts';
 
 const WidgetFrame: Frame = ({ children }: { children: ReactNode }) => {
-  const bridge = useMerchantBridge();
-  // Only a connected SDK can close the frame; a standalone page has nothing to close into.
-  const onClose = bridge ? () => void requestClose(bridge) : undefined;
+  const { overlay, inline, onClose } = useWidgetChrome();
   return (
-    <WidgetLayout overlay={isOverlayWith(bridge)} onClose={onClose}>
+    <WidgetLayout overlay={overlay} inline={inline} onClose={onClose}>
       {children}
     </WidgetLayout>
   );

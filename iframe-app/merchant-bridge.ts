@@ -4,7 +4,8 @@
 
 import { useEffect, useState } from 'react';
 import { PROTOCOL_VERSION } from '#core/protocol.ts';
-import { connectToMerchant, type Bridge } from '#ui/checkout/bridge.ts';
+import { connectToMerchant, requestClose, type Bridge } from '#ui/checkout/bridge.ts';
+import { reportHeight } from '#ui/checkout/inline-height.ts';
 import { paramsFromSearch } from '#ui/checkout/params.ts';
 import { overlayModeOf } from './widget/overlay-mode.ts';
 
@@ -29,4 +30,25 @@ export function useMerchantBridge(): Bridge | null {
     };
   }, []);
   return bridge;
+}
+
+export interface WidgetChrome {
+  /** Draw the overlay's backdrop and card. */
+  overlay: boolean;
+  /** Framed inline in the merchant's page: as tall as the content. */
+  inline: boolean;
+  /** Present when an SDK is connected: the close button and Esc end the checkout. */
+  onClose: (() => void) | undefined;
+}
+
+/**
+ * What every frame around a widget page takes from the connection: overlay or inline, the close,
+ * and, inline, the height reports that size the merchant's frame to the checkout (no scrollbar in a
+ * scrollbar). One hook for the payment pages' frame and the app's error and 404 frame.
+ */
+export function useWidgetChrome(): WidgetChrome {
+  const bridge = useMerchantBridge();
+  const inline = bridge?.params.mode === 'inline';
+  useEffect(() => (bridge && inline ? reportHeight(bridge, document.getElementById('root') ?? document.body) : undefined), [bridge, inline]);
+  return { overlay: isOverlayWith(bridge), inline, onClose: bridge ? () => void requestClose(bridge) : undefined };
 }

@@ -8,9 +8,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
-import { requestClose } from '#ui/checkout/bridge.ts';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
-import { isOverlayWith, useMerchantBridge } from '../merchant-bridge.ts';
+import { useWidgetChrome } from '../merchant-bridge.ts';
 import { headerInputOf, widgetThemeVars } from './payment-view.ts';
 
 export interface WidgetFrameProps {
@@ -24,13 +23,12 @@ export interface WidgetFrameProps {
 }
 
 export function WidgetFrame({ children, merchant, details, payWithCoin, confirmLeave = false }: WidgetFrameProps) {
-  const bridge = useMerchantBridge();
+  const { overlay, inline, onClose } = useWidgetChrome();
   const locale = useBootStore((state) => state.locale);
-  const onClose = bridge ? () => void requestClose(bridge) : undefined;
   const header = details ? widgetHeader(headerInputOf(merchant, details), locale) : null;
   return (
     <div className="widget-theme" style={widgetThemeVars(merchant?.widget) as CSSProperties}>
-      <WidgetLayout overlay={isOverlayWith(bridge)} onClose={onClose} confirmLeave={confirmLeave} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
+      <WidgetLayout overlay={overlay} inline={inline} onClose={onClose} confirmLeave={confirmLeave} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
         {children}
       </WidgetLayout>
     </div>

@@ -20,6 +20,11 @@ export interface WidgetLayoutProps {
    * and the card, so the SDK itself stays a tiny loader with no styles of its own.
    */
   overlay?: boolean;
+  /**
+   * Inline in the merchant's page (SDK mode 'inline'): the page is as tall as its content, not as the
+   * frame, so the height it reports (ui/checkout/inline-height.ts) can shrink as well as grow.
+   */
+  inline?: boolean;
   /** Present when the merchant's SDK is connected: a close button and Esc end the checkout. */
   onClose?: (() => void) | undefined;
   /**
@@ -29,13 +34,14 @@ export interface WidgetLayoutProps {
   confirmLeave?: boolean;
 }
 
-export function WidgetLayout({ children, merchant, overlay = false, onClose, confirmLeave = false }: WidgetLayoutProps) {
+export function WidgetLayout({ children, merchant, overlay = false, inline = false, onClose, confirmLeave = false }: WidgetLayoutProps) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     // The page behind an overlay must show through the frame.
     document.documentElement.classList.toggle('is-overlay', overlay);
-  }, [overlay]);
+    document.documentElement.classList.toggle('is-inline', inline);
+  }, [overlay, inline]);
   const card = useRef<HTMLDivElement>(null);
   // The one keydown listener reads the latest props through this ref: pages re-render with every status
   // poll (and hand a new onClose each time), which must neither re-add the listener nor pull focus back.

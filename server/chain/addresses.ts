@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { isCrypto, type Asset, type CryptoAsset } from '#core/assets.ts';
 import { FAMILY_OF } from '#core/chain/networks.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 import { deriveAddress, MAX_ADDRESS_INDEX, testChainKeys, type ChainKeys } from './hd-keys.ts';
 import type { AddressPurpose } from './tables.ts';
 

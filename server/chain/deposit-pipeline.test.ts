@@ -3,7 +3,7 @@ import { formatMinor } from '#core/money.ts';
 import { buildApp } from '../app.ts';
 import { balanceOf, checkLedger, findAccount } from '../ledger/index.ts';
 import { buildTestApp, testDatabases, testEnv, useTestApp } from '../test-helper.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 import { allocateAddress, walletAddressFor, walletAddressRecord } from './addresses.ts';
 import { PaymentPipeline, type ChainPaymentEvent, type PurposeHandlers } from './payment-pipeline.ts';
 import { REJECTED_PAYOUT_ADDRESSES, sendPayout } from './test-network-payout.ts';

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { CryptoAsset } from '#core/assets.ts';
 import { validateAddress } from '#core/chain/address-format.ts';
 import { FAMILY_OF, type ChainFamily } from '#core/chain/networks.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 
 export const REJECTED_PAYOUT_SEED_TEXT = 'paykit test network: payouts to this key are rejected';
 

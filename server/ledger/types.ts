@@ -1,13 +1,11 @@
 // The ledger's vocabulary: accounts, transfers and results. docs/ledger.md explains the guarantees.
 
-import type { Kysely, Transaction } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { Database } from '../db/schema.ts';
 import type { LedgerAccountKind, TransferCode } from './tables.ts';
 
 export type { LedgerAccountKind, TransferCode } from './tables.ts';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db } from '../db/db.ts';
 
 export type LedgerOwner = { type: 'user'; userId: bigint } | { type: 'merchant'; merchantId: bigint } | { type: 'house' };
 

@@ -2,11 +2,11 @@
 // rotated without downtime); requireSecretKey (merchant-auth.ts) accepts only keys with revoked_at NULL,
 // so a revocation takes effect on the very next request: nothing caches a key.
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
 import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface IssuedApiKey {
   /** The key itself: show it once, to its merchant only; only its hash is stored. */

@@ -2,14 +2,12 @@
 // check digits (ISO 13616) before it is saved, so a typo is caught here and not by a bank days later.
 // Saving the same account twice answers the one already saved. Lists show the IBAN masked.
 
-import type { Kysely, Transaction } from 'kysely';
 import type { AccountFiat } from '#core/assets.ts';
 import type { Beneficiary } from '#core/contract/money.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { ibanChecksumValid, maskIban } from '#core/iban.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface BeneficiaryInput {
   name: string;

@@ -2,13 +2,11 @@
 // recognised by its fingerprint (an HMAC of the number under the server's secret), because the card
 // number itself is never stored anywhere.
 
-import type { Kysely, Transaction } from 'kysely';
 import type { CardsAnswer } from '#core/contract/money.ts';
 import type { TokenizedCard } from '../acquirer/test-acquirer.ts';
-import type { Database } from '../db/schema.ts';
 import type { CodeKey } from '../verification/code-key.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The card fingerprint: keyed like the one-time codes, so a leaked table cannot be matched to numbers. */
 export function cardFingerprinter(key: CodeKey): (number: string) => string {

@@ -2,12 +2,12 @@
 // A coupon is valid for a provider while it has not expired and has uses left; its uses are
 // counted when a quote made with it is taken (quotes.ts takeQuote), not when it is merely shown.
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CouponAnswer } from '#core/contract/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { CouponRow } from './tables.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 const CODE = /^[A-Z0-9_-]{1,40}$/;
 

@@ -2,12 +2,12 @@
 // (migration 0007), and written by the seed. Missing rows fall back to DEFAULT_PRICING, so a new
 // provider can trade before an operator has priced it, at the platform's defaults.
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ASSETS, isAsset, type Asset } from '#core/assets.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_PRICING, SEED_COUPONS, SEED_PRICING, type AssetPricing, type Pricing } from './default-pricing.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function loadPricing(db: Db, providerId: bigint): Promise<Pricing> {
   const [row, assetRows] = await Promise.all([

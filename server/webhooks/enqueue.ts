@@ -2,11 +2,9 @@
 // transaction that makes the change the event reports: the event commits with the change or not at all,
 // and the delivery worker picks it up afterwards. Nothing here talks to the network.
 
-import type { Kysely, Transaction } from 'kysely';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType, type WebhookPayload } from '#core/contract/webhooks.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface WebhookEventInput {
   merchantId: bigint;

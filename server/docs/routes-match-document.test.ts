@@ -1,0 +1,43 @@
+// The server's routes, held against the reference: every API route the app registers is an
+// operation of the OpenAPI document, and every operation is a route. The only routes outside the
+// document are the pages and files listed here, each with the reason it is not an API call.
+
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#core/contract/endpoints.ts';
+import { testDatabases, useTestApp } from '../test-helper.ts';
+import { openApiDocument } from './openapi.ts';
+
+const NOT_API: Record<string, string> = {
+  'GET /': 'redirects a visitor to the member app',
+  'GET /:module': 'the HTML shell of each app module (sys-wallets, sys-widget, ...)',
+  'GET /:module/*': 'the HTML shell of each app module page',
+  'GET /static/*': 'built app bundles',
+  'GET /sdk/*': 'the merchant SDK files (pay.js)',
+  'GET /brand/*': 'provider logos and icons',
+  'GET /docs': 'this reference, as an HTML page',
+  'GET /docs/assets/:file': 'the reference viewer\'s scripts and image',
+  'GET /dev/outbox': 'the test-mode outbox, as an HTML page',
+};
+
+/** Module shells are registered once per module; they are one kind of route. */
+function kindOf(method: string, url: string): string {
+  const shell = /^\/sys-[a-z]+(\/\*)?$/.exec(url);
+  if (shell) return `${method} ${shell[1] ? '/:module/*' : '/:module'}`;
+  return `${method} ${url}`;
+}
+
+describe.each(testDatabases())('routes and the API reference on $name', ({ name }) => {
+  const t = useTestApp(name);
+
+  it('every API route is an operation of the document, and every operation a route', () => {
+    const document = openApiDocument(ENDPOINTS, { publicUrl: 'http://localhost:8182', version: 'test' }) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
+      .sort();
+    const registered = [...new Set(t.app.routeTable.filter((route) => route.method !== 'HEAD').map((route) => kindOf(route.method, route.url)))];
+    const api = registered.filter((route) => !(route in NOT_API)).sort();
+    expect(api).toEqual(documented);
+    // Every exception names a route that exists, so the list cannot rot.
+    for (const route of Object.keys(NOT_API)) expect(registered).toContain(route);
+  });
+});

@@ -3,7 +3,7 @@
 // test acquirer's 3-D Secure challenge when the card asks for it.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import type { CardsAnswer, DepositAnswer } from '#core/contract/money.ts';
+import type { CardsAnswer, DepositAnswer } from '#core/contract/deposits.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import type { ApiError } from '#ui/api/api-result.ts';

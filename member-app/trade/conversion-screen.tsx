@@ -3,7 +3,9 @@
 // optionally a coupon, get a quote, review it while the price holds, confirm once.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import type { BalancesAnswer, ConvertSchema, QuoteAnswer, TransactionRecord } from '#core/contract/money.ts';
+import type { ConvertSchema, QuoteAnswer } from '#core/contract/conversions.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { CouponAnswer, FeesAnswer, Operation } from '#core/contract/rates.ts';
 import type * as v from 'valibot';
 import { rateKey, type Asset } from '#core/assets.ts';

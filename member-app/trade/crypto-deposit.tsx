@@ -2,7 +2,7 @@
 // gets one on request (POST /users/createWallet), because the address belongs to the wallet.
 import { useState } from 'react';
 import { CRYPTO, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer, CreateWalletAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer, CreateWalletAnswer } from '#core/contract/wallets.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -2,7 +2,7 @@
 // the code step.
 import { useState, type FormEvent } from 'react';
 import { CRYPTO, isCrypto, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

@@ -3,7 +3,8 @@
 // with the contract schema and the IBAN check digits); then the same code step as crypto.
 import { useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import { AddBeneficiarySchema, type BalancesAnswer, type Beneficiary, type BeneficiariesAnswer } from '#core/contract/money.ts';
+import { AddBeneficiarySchema, type Beneficiary, type BeneficiariesAnswer } from '#core/contract/withdrawals.ts';
+import { type BalancesAnswer } from '#core/contract/wallets.ts';
 import { type FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

@@ -2,7 +2,8 @@
 // payout) or canceled. Each request carries its own Idempotency-Key, reused only on a retry of the
 // same click.
 import { useRef, useState } from 'react';
-import type { TransactionRecord, WithdrawalAnswer } from '#core/contract/money.ts';
+import type { WithdrawalAnswer } from '#core/contract/withdrawals.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

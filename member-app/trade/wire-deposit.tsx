@@ -2,7 +2,7 @@
 // and a reference to quote. The deposit stays pending until the bank transfer is confirmed.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import type { DepositAnswer, WireInstructions } from '#core/contract/money.ts';
+import type { DepositAnswer, WireInstructions } from '#core/contract/deposits.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -3,7 +3,7 @@
 // withdrawal and asks again with the same details: the contract has no resend call, and a new
 // withdrawal's code replaces the old one anyway. Cancel asks the server to cancel it.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import { createApiClient } from '#ui/api/api-client.ts';
 import { refreshBalances, resetBalances, useBalancesStore } from './balances-store.ts';
 

@@ -4,7 +4,7 @@
 // it holds: a different member signing in on the same tab starts from nothing, never from the
 // previous member's figures.
 import { create } from 'zustand';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { ApiClient } from '#ui/api/api-client.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 

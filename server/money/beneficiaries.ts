@@ -4,7 +4,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountFiat } from '#core/assets.ts';
-import type { Beneficiary } from '#core/contract/money.ts';
+import type { Beneficiary } from '#core/contract/withdrawals.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { ibanChecksumValid, maskIban } from '#core/iban.ts';
 import type { Database } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 // number itself is never stored anywhere.
 
 import type { Kysely, Transaction } from 'kysely';
-import type { CardsAnswer } from '#core/contract/money.ts';
+import type { CardsAnswer } from '#core/contract/deposits.ts';
 import type { TokenizedCard } from '../acquirer/test-acquirer.ts';
 import type { Database } from '../db/schema.ts';
 import type { CodeKey } from '../verification/code-key.ts';

@@ -2,7 +2,7 @@
 // POST /v1/users/addBeneficiary (IBAN mod-97 checked; the same account twice answers the saved one).
 
 import type { FastifyInstance } from 'fastify';
-import { AddBeneficiarySchema, type BeneficiariesAnswer } from '#core/contract/money.ts';
+import { AddBeneficiarySchema, type BeneficiariesAnswer } from '#core/contract/withdrawals.ts';
 import { ok } from '#core/envelope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

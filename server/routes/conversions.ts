@@ -2,7 +2,7 @@
 // Idempotent by Idempotency-Key, and by the quote itself: a quote converts at most once.
 
 import type { FastifyInstance } from 'fastify';
-import { ConvertSchema } from '#core/contract/money.ts';
+import { ConvertSchema } from '#core/contract/conversions.ts';
 import { ok } from '#core/envelope.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { requireSession, sessionOf } from '../identity/authenticate.ts';

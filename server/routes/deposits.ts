@@ -5,7 +5,7 @@
 // or logged (request bodies are not logged: server/plugins/logging.ts).
 
 import type { FastifyInstance } from 'fastify';
-import { DepositSchema, ThreeDSecureSchema, type DepositAnswer } from '#core/contract/money.ts';
+import { DepositSchema, ThreeDSecureSchema, type DepositAnswer } from '#core/contract/deposits.ts';
 import { ok } from '#core/envelope.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

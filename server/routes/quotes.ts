@@ -2,7 +2,7 @@
 // seconds. Nothing moves yet; POST /transactions/convert (the lead's) takes the quote once.
 
 import type { FastifyInstance } from 'fastify';
-import { QuoteSchema } from '#core/contract/money.ts';
+import { QuoteSchema } from '#core/contract/conversions.ts';
 import { ok } from '#core/envelope.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

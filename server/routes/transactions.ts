@@ -6,16 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CryptoAsset } from '#core/assets.ts';
 import { isCrypto } from '#core/assets.ts';
-import {
-  StatementQuerySchema,
-  TransactionIdSchema,
-  TransactionsQuerySchema,
-  WalletActivityQuerySchema,
-  type FavoritesAnswer,
-  type TransactionDetailsAnswer,
-  type TransactionsPage,
-  type TransactionStatusAnswer,
-} from '#core/contract/money.ts';
+import { StatementQuerySchema, TransactionIdSchema, TransactionsQuerySchema, WalletActivityQuerySchema, type FavoritesAnswer, type TransactionDetailsAnswer, type TransactionsPage, type TransactionStatusAnswer } from '#core/contract/transactions.ts';
 import { ok } from '#core/envelope.ts';
 import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

@@ -3,12 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_FIAT, CRYPTO, isCrypto, isFiat, type Asset } from '#core/assets.ts';
-import {
-  CreateWalletSchema,
-  WalletBalanceActivityQuerySchema,
-  type BalanceActivityAnswer,
-  type CreateWalletAnswer,
-} from '#core/contract/money.ts';
+import { CreateWalletSchema, WalletBalanceActivityQuerySchema, type BalanceActivityAnswer, type CreateWalletAnswer } from '#core/contract/wallets.ts';
 import { ok } from '#core/envelope.ts';
 import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

@@ -5,7 +5,8 @@
 // (server/money/withdrawals/payout-worker.ts) sends confirmed ones. All three take an Idempotency-Key.
 
 import type { FastifyInstance } from 'fastify';
-import { ConfirmWithdrawalSchema, TransactionIdSchema, WithdrawalSchema, type TransactionDetailsAnswer } from '#core/contract/money.ts';
+import { ConfirmWithdrawalSchema, WithdrawalSchema } from '#core/contract/withdrawals.ts';
+import { TransactionIdSchema, type TransactionDetailsAnswer } from '#core/contract/transactions.ts';
 import { ok } from '#core/envelope.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';

@@ -2,7 +2,7 @@
 // member's fiat, through the test acquirer in test mode) and Wire (bank details and a reference).
 // ?tab=crypto|card|wire opens a tab; ?currency=BTC opens Crypto on that coin.
 import { isCrypto, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

@@ -2,7 +2,7 @@
 // While it is open (initial or pending) its status is asked for every 5 s
 // (POST /v1/transactions/getTransactionStatus); a change reloads the details and is announced.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TransactionDetailsAnswer, TransactionRecord, TransactionStatusAnswer } from '#core/contract/money.ts';
+import type { TransactionDetailsAnswer, TransactionRecord, TransactionStatusAnswer } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

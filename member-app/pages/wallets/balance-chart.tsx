@@ -3,7 +3,7 @@
 // decorative for screen readers: they read the text summary (start, end, low, high) instead.
 import { useEffect, useId, useState } from 'react';
 import type { Asset } from '#core/assets.ts';
-import { type BalanceActivityAnswer } from '#core/contract/money.ts';
+import { type BalanceActivityAnswer } from '#core/contract/wallets.ts';
 import { CHART_RANGES, type ChartRange } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -4,7 +4,7 @@
 // the member sees the status move without reloading.
 import { useCallback, useEffect, useState } from 'react';
 import type { Asset } from '#core/assets.ts';
-import type { TransactionsPage } from '#core/contract/money.ts';
+import type { TransactionsPage } from '#core/contract/transactions.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';

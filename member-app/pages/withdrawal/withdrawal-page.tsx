@@ -2,7 +2,7 @@
 // it (canWithdrawFiat: withdrawal = 1, or enable_withdraw with wl_id 2). ?tab=crypto|fiat opens a
 // tab; ?currency=ETH opens Crypto on that coin, ?currency=EUR opens Fiat.
 import { isCrypto } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import { canWithdrawFiat } from '#core/rules/permission-gates.ts';

@@ -28,6 +28,7 @@ export const DepositSchema = v.variant(
   ],
   'Choose a deposit method: card, saved_card or wire.',
 );
+export type DepositInput = v.InferInput<typeof DepositSchema>;
 
 /** Where to send a wire and the reference to quote. */
 export const WireInstructionsSchema = v.object({

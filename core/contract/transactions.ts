@@ -71,6 +71,7 @@ export const TransactionsQuerySchema = object({
   to: v.optional(isoDate),
   ...pageQuery,
 });
+export type TransactionsQuery = v.InferInput<typeof TransactionsQuerySchema>;
 
 export const WalletActivityQuerySchema = object({ currency: AssetSchema, ...pageQuery });
 

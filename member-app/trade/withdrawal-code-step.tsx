@@ -4,6 +4,7 @@
 // withdrawal's code replaces the old one anyway. Cancel asks the server to cancel it.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
+import { withdrawalCancel, withdrawalConfirm } from '#core/contract/withdrawals.ts';
 import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -47,14 +48,11 @@ export function WithdrawalCodeStep({ transaction, sentTo, resend, onConfirmed, o
     setError(null);
     setAlert(null);
     setBusy(true);
-    const result = await memberApi().request<{ transaction: TransactionRecord }>('POST', 'transactions/withdrawal/confirm', {
-      body: { transaction_id: transaction.id, code: trimmed },
-      headers: { 'Idempotency-Key': attempt.current.current() },
-    });
+    const result = await memberApi().call(withdrawalConfirm, { body: { transaction_id: transaction.id, code: trimmed } }, { idempotencyKey: attempt.current.current() });
     setBusy(false);
     if (result.ok) {
       attempt.current.settle();
-      onConfirmed(result.data.transaction ?? transaction);
+      onConfirmed(result.data.transaction);
       return;
     }
     if (!outcomeUnknown(result.status, result.error.code)) attempt.current.settle();
@@ -66,7 +64,7 @@ export function WithdrawalCodeStep({ transaction, sentTo, resend, onConfirmed, o
   const cancel = async () => {
     setBusy(true);
     setAlert(null);
-    const result = await memberApi().request('POST', 'transactions/withdrawal/cancel', { body: { transaction_id: transaction.id } });
+    const result = await memberApi().call(withdrawalCancel, { body: { transaction_id: transaction.id } });
     setBusy(false);
     if (result.ok) onCanceled();
     else setAlert(tradeErrorText(result.error, locale));

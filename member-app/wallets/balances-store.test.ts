@@ -59,6 +59,15 @@ describe('the balances store', () => {
     expect(useBalancesStore.getState()).toMatchObject({ status: 'error', data: null });
   });
 
+  it('refuses an answer that is not the balances of the contract, and keeps no figures from it', async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    server.pending[0]?.reply(200, ok({ currency: 'EUR', wallets: [], account_values: { EUR: 12.5 } }));
+    await first;
+    expect(useBalancesStore.getState()).toMatchObject({ status: 'error', data: null });
+    expect(useBalancesStore.getState().error?.code).toBe('bad_response');
+  });
+
   it("never shows one member's balances to the next member on the same tab", async () => {
     const server = fakeServer();
     const first = refreshBalances(server.api, 'client-1');

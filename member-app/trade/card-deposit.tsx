@@ -1,4 +1,4 @@
-// "Deposit EUR" by card (issue 4 item 5), in the member's own fiat: the amount, a saved card or a
+// "Deposit EUR" by card, in the member's own fiat: the amount, a saved card or a
 // new one (masked inputs), the card fee and what arrives, the test cards in test mode, and the
 // test acquirer's 3-D Secure challenge when the card asks for it.
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The one conversion screen behind /buy, /sell, /trade and /exchange (issue 4 item 4): choose the
+// The one conversion screen behind /buy, /sell, /trade and /exchange: choose the
 // pair, type what you spend (checked live against decimals, limits and the available balance),
 // optionally a coupon, get a quote, review it while the price holds, confirm once.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Deposit crypto (issue 4 item 5): pick a coin, see its deposit address. A coin without a wallet
+// Deposit crypto: pick a coin, see its deposit address. A coin without a wallet
 // gets one on request (POST /users/createWallet), because the address belongs to the wallet.
 import { useState } from 'react';
 import { CRYPTO, type CryptoAsset } from '#core/assets.ts';

@@ -1,4 +1,4 @@
-// Withdraw crypto (issue 4 item 6): coin, address, amount; the network fee and what arrives; then
+// Withdraw crypto: coin, address, amount; the network fee and what arrives; then
 // the code step.
 import { useState, type FormEvent } from 'react';
 import { CRYPTO, isCrypto, type CryptoAsset } from '#core/assets.ts';

@@ -1,4 +1,4 @@
-// Withdraw Fiat (issue 4 item 6, spec §6 gate): to one of the member's bank accounts
+// Withdraw Fiat (spec §6 gate): to one of the member's bank accounts
 // (GET /users/getUserBeneficiaries), or a new one added here (POST /users/addBeneficiary, checked
 // with the contract schema and the IBAN check digits); then the same code step as crypto.
 import { useState, type FormEvent } from 'react';

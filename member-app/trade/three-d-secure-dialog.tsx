@@ -1,4 +1,4 @@
-// The test acquirer's 3-D Secure challenge (issue 4 item 5). A real bank would show its own page;
+// The test acquirer's 3-D Secure challenge. A real bank would show its own page;
 // the test acquirer asks the member to approve or fail it, and says plainly that it is a test.
 import { useState } from 'react';
 import { depositThreeDSecure, type DepositAnswer } from '#core/contract/deposits.ts';

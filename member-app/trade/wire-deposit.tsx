@@ -1,4 +1,4 @@
-// Deposit by bank transfer (issue 4 item 5): the member names an amount and gets the bank details
+// Deposit by bank transfer: the member names an amount and gets the bank details
 // and a reference to quote. The deposit stays pending until the bank transfer is confirmed.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';

@@ -1,7 +1,6 @@
-// The 2-FA step of a withdrawal (issue 4 item 6): the withdrawal waits as 2-FA Pending until the
-// member enters the code we e-mailed; confirming reserves the funds. "Send a new code" cancels this
-// withdrawal and asks again with the same details: the contract has no resend call, and a new
-// withdrawal's code replaces the old one anyway. Cancel asks the server to cancel it.
+// The 2-FA step of a withdrawal: the withdrawal waits as 2-FA Pending until the member enters the
+// code we e-mailed; confirming reserves the funds. "Send a new code" mails a new code bound to this
+// same withdrawal (the server's resend limits apply). Cancel asks the server to cancel it.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { withdrawalCancel, withdrawalConfirm } from '#core/contract/withdrawals.ts';
@@ -18,7 +17,7 @@ import { useFocusOnMount } from './use-focus-on-mount.ts';
 export interface WithdrawalCodeStepProps {
   transaction: TransactionRecord;
   sentTo: string;
-  /** Cancel this withdrawal and make the same one again: a new code goes out. Answers the failure text or null. */
+  /** Mails a new code for this withdrawal. Answers the failure text or null. */
   resend: () => Promise<string | null>;
   onConfirmed: (transaction: TransactionRecord) => void;
   onCanceled: () => void;

@@ -1,4 +1,4 @@
-// /deposit (issue 4 item 5): Crypto (a coin's deposit address), Card ("Deposit EUR" in the
+// /deposit: Crypto (a coin's deposit address), Card ("Deposit EUR" in the
 // member's fiat, through the test acquirer in test mode) and Wire (bank details and a reference).
 // ?tab=crypto|card|wire opens a tab; ?currency=BTC opens Crypto on that coin.
 import { isCrypto, type CryptoAsset } from '#core/assets.ts';

@@ -1,4 +1,4 @@
-// /withdrawal (issue 4 item 6): Crypto for everyone, and "Withdraw Fiat" only where spec §6 allows
+// /withdrawal: Crypto for everyone, and "Withdraw Fiat" only where spec §6 allows
 // it (canWithdrawFiat: withdrawal = 1, or enable_withdraw with wl_id 2). ?tab=crypto|fiat opens a
 // tab; ?currency=ETH opens Crypto on that coin, ?currency=EUR opens Fiat.
 import { isCrypto } from '#core/assets.ts';

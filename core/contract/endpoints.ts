@@ -4,7 +4,20 @@
 // Apps never import it: they import the endpoints they call one by one, so a bundle carries only those.
 
 import type { AnyEndpoint } from './endpoint.ts';
+import { CONVERSIONS_ENDPOINTS } from './conversions.ts';
+import { DEPOSITS_ENDPOINTS } from './deposits.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { REFERENCE_ENDPOINTS } from './reference.ts';
+import { TRANSACTIONS_ENDPOINTS } from './transactions.ts';
+import { WALLETS_ENDPOINTS } from './wallets.ts';
+import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [...RATES_ENDPOINTS, ...REFERENCE_ENDPOINTS];
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  ...RATES_ENDPOINTS,
+  ...WALLETS_ENDPOINTS,
+  ...TRANSACTIONS_ENDPOINTS,
+  ...CONVERSIONS_ENDPOINTS,
+  ...DEPOSITS_ENDPOINTS,
+  ...WITHDRAWALS_ENDPOINTS,
+  ...REFERENCE_ENDPOINTS,
+];

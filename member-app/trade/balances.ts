@@ -1,6 +1,6 @@
 // Reading the member's wallets (GET /users/getUserBalances) for a money form.
 import type { Asset } from '#core/assets.ts';
-import type { BalancesAnswer, WalletBalance } from '#core/contract/money.ts';
+import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
 import { parseAmount } from '#core/money.ts';
 
 export function walletOf(balances: BalancesAnswer | null, asset: Asset): WalletBalance | undefined {

@@ -1,9 +1,9 @@
-// "Deposit EUR" by card (issue 4 item 5), in the member's own fiat: the amount, a saved card or a
+// "Deposit EUR" by card, in the member's own fiat: the amount, a saved card or a
 // new one (masked inputs), the card fee and what arrives, the test cards in test mode, and the
 // test acquirer's 3-D Secure challenge when the card asks for it.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import type { CardsAnswer, DepositAnswer } from '#core/contract/money.ts';
+import { deposit, getUserCards, type DepositAnswer, type DepositInput } from '#core/contract/deposits.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
@@ -31,7 +31,7 @@ export function CardDeposit({ currency, fees, onDeposited }: { currency: Account
   const t = useTradeT();
   const locale = useBootStore((state) => state.locale);
   const testMode = useBootStore((state) => state.boot.mode === 'test');
-  const cards = useApiData<CardsAnswer>('users/getUserCards');
+  const cards = useApiData(getUserCards);
   const [amount, setAmount] = useState('');
   const [showProblem, setShowProblem] = useState(false);
   const [cardChoice, setCardChoice] = useState<string | null>(null);
@@ -68,12 +68,12 @@ export function CardDeposit({ currency, fees, onDeposited }: { currency: Account
       requestAnimationFrame(() => (event.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const body =
+    const body: DepositInput =
       choice === NEW_CARD
         ? { method: 'card', currency, amount: check.decimal, card: cardInput(card) }
         : { method: 'saved_card', currency, amount: check.decimal, card_id: choice };
     setBusy(true);
-    const response = await memberApi().request<DepositAnswer>('POST', 'transactions/deposit', { body, headers: { 'Idempotency-Key': attempt.current.current() } });
+    const response = await memberApi().call(deposit, { body }, { idempotencyKey: attempt.current.current() });
     setBusy(false);
     if (!response.ok) {
       if (!outcomeUnknown(response.status, response.error.code)) attempt.current.settle();

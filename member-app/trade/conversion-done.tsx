@@ -1,6 +1,6 @@
 // After a conversion: what left and what arrived, with links to the transaction and the wallet.
 import type { Asset } from '#core/assets.ts';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { parseAmount } from '#core/money.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

@@ -1,11 +1,12 @@
-// The one conversion screen behind /buy, /sell, /trade and /exchange (issue 4 item 4): choose the
+// The one conversion screen behind /buy, /sell, /trade and /exchange: choose the
 // pair, type what you spend (checked live against decimals, limits and the available balance),
 // optionally a coupon, get a quote, review it while the price holds, confirm once.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import type { BalancesAnswer, ConvertSchema, QuoteAnswer, TransactionRecord } from '#core/contract/money.ts';
-import type { CouponAnswer, FeesAnswer, Operation } from '#core/contract/rates.ts';
-import type * as v from 'valibot';
+import { convert, quote, type QuoteAnswer } from '#core/contract/conversions.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
+import { getUserBalances } from '#core/contract/wallets.ts';
+import { getFees, type CouponAnswer, type Operation } from '#core/contract/rates.ts';
 import { rateKey, type Asset } from '#core/assets.ts';
 import type { Locale } from '#core/language.ts';
 import { parseAmount } from '#core/money.ts';
@@ -65,8 +66,8 @@ function Conversion({ operation, user }: { operation: Operation; user: UserInfo 
   const [busy, setBusy] = useState(false);
   const attempt = useRef(createAttemptKey());
 
-  const fees = useApiData<FeesAnswer>('transactions/getFees');
-  const balances = useApiData<BalancesAnswer>('users/getUserBalances');
+  const fees = useApiData(getFees);
+  const balances = useApiData(getUserBalances);
   const { rates, error: ratesError } = useRates(coupon?.coupon_code);
 
   const sides = OPERATION_SIDES[operation];
@@ -86,7 +87,7 @@ function Conversion({ operation, user }: { operation: Operation; user: UserInfo 
     setBusy(true);
     setAlert(null);
     const body = { operation, from_currency: pair.from, to_currency: pair.to, amount: check.decimal, ...(coupon ? { coupon_code: coupon.coupon_code } : {}) };
-    const result = await memberApi().request<QuoteAnswer>('POST', 'transactions/quote', { body });
+    const result = await memberApi().call(quote, { body });
     setBusy(false);
     if (!result.ok) {
       setStage({ kind: 'form' });
@@ -98,14 +99,10 @@ function Conversion({ operation, user }: { operation: Operation; user: UserInfo 
     setStage({ kind: 'review', quote: result.data, deadline_ms: Date.now() + result.data.expires_in_s * 1000 });
   };
 
-  const confirm = async (quote: QuoteAnswer) => {
+  const confirm = async (held: QuoteAnswer) => {
     setBusy(true);
     setAlert(null);
-    const body: v.InferInput<typeof ConvertSchema> = { quote_id: quote.quote_id };
-    const result = await memberApi().request<{ transaction: TransactionRecord }>('POST', 'transactions/convert', {
-      body,
-      headers: { 'Idempotency-Key': attempt.current.current() },
-    });
+    const result = await memberApi().call(convert, { body: { quote_id: held.quote_id } }, { idempotencyKey: attempt.current.current() });
     setBusy(false);
     if (result.ok) {
       attempt.current.settle();

@@ -1,8 +1,8 @@
-// Deposit crypto (issue 4 item 5): pick a coin, see its deposit address. A coin without a wallet
+// Deposit crypto: pick a coin, see its deposit address. A coin without a wallet
 // gets one on request (POST /users/createWallet), because the address belongs to the wallet.
 import { useState } from 'react';
 import { CRYPTO, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer, CreateWalletAnswer } from '#core/contract/money.ts';
+import { createWallet, type BalancesAnswer } from '#core/contract/wallets.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -26,7 +26,7 @@ export function CryptoDeposit({ initial, balances }: { initial: CryptoAsset; bal
   const addWallet = async () => {
     setBusy(true);
     setAlert(null);
-    const result = await memberApi().request<CreateWalletAnswer>('POST', 'users/createWallet', { body: { symbol: coin } });
+    const result = await memberApi().call(createWallet, { body: { symbol: coin } });
     setBusy(false);
     if (result.ok) balances.reload();
     else setAlert(tradeErrorText(result.error, locale));

@@ -1,8 +1,8 @@
-// Withdraw crypto (issue 4 item 6): coin, address, amount; the network fee and what arrives; then
+// Withdraw crypto: coin, address, amount; the network fee and what arrives; then
 // the code step.
 import { useState, type FormEvent } from 'react';
 import { CRYPTO, isCrypto, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

@@ -1,5 +1,5 @@
 // The outcome of a card deposit, in the words of spec §4: approved, Pre-Authorized, failed.
-import type { DepositAnswer } from '#core/contract/money.ts';
+import type { DepositAnswer } from '#core/contract/deposits.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
 import { Link } from '#ui/components/link.tsx';
 import { useTradeT } from '../i18n/use-trade-t.ts';

@@ -1,9 +1,10 @@
-// Withdraw Fiat (issue 4 item 6, spec §6 gate): to one of the member's bank accounts
+// Withdraw Fiat (spec §6 gate): to one of the member's bank accounts
 // (GET /users/getUserBeneficiaries), or a new one added here (POST /users/addBeneficiary, checked
 // with the contract schema and the IBAN check digits); then the same code step as crypto.
 import { useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import { AddBeneficiarySchema, type BalancesAnswer, type Beneficiary, type BeneficiariesAnswer } from '#core/contract/money.ts';
+import { addBeneficiary, AddBeneficiarySchema, getUserBeneficiaries, type Beneficiary } from '#core/contract/withdrawals.ts';
+import { type BalancesAnswer } from '#core/contract/wallets.ts';
 import { type FeesAnswer } from '#core/contract/rates.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -27,7 +28,7 @@ export function FiatWithdrawal({ currency, fees, balances, onChanged }: { curren
   const t = useTradeT();
   const locale = useBootStore((state) => state.locale);
   const flow = useWithdrawal(onChanged);
-  const beneficiaries = useApiData<BeneficiariesAnswer>('users/getUserBeneficiaries');
+  const beneficiaries = useApiData(getUserBeneficiaries);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [amount, setAmount] = useState('');
@@ -139,7 +140,7 @@ function AddBeneficiaryForm({ currency, onAdded, onCancel }: { currency: Account
           AddBeneficiarySchema,
           (values) => ({ ...values, currency }),
           async (body) => {
-            const result = await memberApi().request<{ beneficiary: Beneficiary }>('POST', 'users/addBeneficiary', { body });
+            const result = await memberApi().call(addBeneficiary, { body });
             if (!result.ok) return result.error;
             onAdded(result.data.beneficiary);
             return null;

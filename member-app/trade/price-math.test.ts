@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { convert } from '#core/contract/conversions.ts';
+import { EXAMPLE_TRANSACTION } from '#core/contract/transactions.ts';
 import { createApiClient } from '#ui/api/api-client.ts';
 import { createAttemptKey, outcomeUnknown, randomKey } from './attempt-key.ts';
 import { estimate, percentFee, priceLine } from './price-math.ts';
@@ -75,9 +77,11 @@ describe('the Idempotency-Key of a confirm click', () => {
     let headers: Record<string, string> = {};
     const fetchImpl = (async (_url: string, init: RequestInit) => {
       headers = init.headers as Record<string, string>;
-      return new Response(JSON.stringify({ request_status: '1', request_details: {} }), { status: 200 });
+      return new Response(JSON.stringify({ request_status: '1', request_details: { transaction: EXAMPLE_TRANSACTION } }), { status: 200 });
     }) as unknown as typeof fetch;
-    await createApiClient({ bases: { main: '/v1', merchant: '/mapi' }, fetch: fetchImpl }).request('POST', 'transactions/convert', { body: { quote_id: 'qt_1' }, headers: { 'Idempotency-Key': 'k-1' } });
+    const api = createApiClient({ bases: { main: '/v1', merchant: '/mapi' }, fetch: fetchImpl });
+    const result = await api.call(convert, { body: { quote_id: 'qt_1' } }, { idempotencyKey: 'k-1' });
+    expect(result.ok).toBe(true);
     expect(headers['Idempotency-Key']).toBe('k-1');
     expect(headers['Content-Type']).toBe('application/json');
   });

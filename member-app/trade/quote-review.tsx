@@ -1,6 +1,6 @@
-// The review of a quote (issue 4 item 4): you pay X, the fee on its own line, you get Z, the rate,
+// The review of a quote: you pay X, the fee on its own line, you get Z, the rate,
 // and how long the price holds. Expired, it offers a new quote instead of Confirm.
-import type { QuoteAnswer } from '#core/contract/money.ts';
+import type { QuoteAnswer } from '#core/contract/conversions.ts';
 import { mustParseAmount } from '#core/money.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';

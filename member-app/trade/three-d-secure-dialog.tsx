@@ -1,7 +1,7 @@
-// The test acquirer's 3-D Secure challenge (issue 4 item 5). A real bank would show its own page;
+// The test acquirer's 3-D Secure challenge. A real bank would show its own page;
 // the test acquirer asks the member to approve or fail it, and says plainly that it is a test.
 import { useState } from 'react';
-import type { DepositAnswer } from '#core/contract/money.ts';
+import { depositThreeDSecure, type DepositAnswer } from '#core/contract/deposits.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { Modal } from '#ui/modal/modal.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -19,7 +19,7 @@ export function ThreeDSecureDialog({ transactionId, amountText, onDone, onClose 
   const [busy, setBusy] = useState(false);
   const answer = async (outcome: 'approve' | 'fail') => {
     setBusy(true);
-    const result = await memberApi().request<DepositAnswer>('POST', 'transactions/deposit/3ds', { body: { transaction_id: transactionId, outcome } });
+    const result = await memberApi().call(depositThreeDSecure, { body: { transaction_id: transactionId, outcome } });
     setBusy(false);
     onDone(result.ok ? { ok: true, answer: result.data } : { ok: false, error: result.error });
   };

@@ -1,7 +1,8 @@
 // One GET of the member API as page state: loading, the data, or the failure with a retry. The
-// money pages read fees, balances, cards and beneficiaries this way; a stale answer from an
-// earlier call never overwrites a newer one.
+// money pages read fees, balances, cards and beneficiaries this way; the data has the endpoint's
+// answer type, and a stale answer from an earlier call never overwrites a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnyEndpoint, EndpointAnswer, EndpointInput } from '#core/contract/endpoint.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 
@@ -10,20 +11,22 @@ export type Loaded<T> =
   | { state: 'ready'; data: T; error: null }
   | { state: 'error'; data: T | null; error: ApiError };
 
-export function useApiData<T>(path: string, query?: Record<string, string | undefined>): Loaded<T> & { reload: () => void } {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading', data: null, error: null });
+/** For GET endpoints: `input` is the query (and path parameters), and is compared by value, so a new object each render is fine. */
+export function useApiData<E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>): Loaded<EndpointAnswer<E>> & { reload: () => void } {
+  const [loaded, setLoaded] = useState<Loaded<EndpointAnswer<E>>>({ state: 'loading', data: null, error: null });
   const latest = useRef(0);
-  const key = JSON.stringify(query ?? {});
+  const key = JSON.stringify(input ?? {});
   const load = useCallback(() => {
     const call = ++latest.current;
     setLoaded((current) => ({ state: 'loading', data: current.data, error: null }));
     void memberApi()
-      .request<T>('GET', path, query ? { query } : {})
+      .call(endpoint, (input ?? {}) as EndpointInput<E>)
       .then((result) => {
         if (call !== latest.current) return;
         setLoaded(result.ok ? { state: 'ready', data: result.data, error: null } : (current) => ({ state: 'error', data: current.data, error: result.error }));
       });
-  }, [path, key]);
+    // `key` stands for `input`: the same query written again is the same load.
+  }, [endpoint, key]);
   useEffect(load, [load]);
   return { ...loaded, reload: load };
 }

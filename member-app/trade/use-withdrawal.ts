@@ -2,16 +2,15 @@
 // payout) or canceled. Each request carries its own Idempotency-Key, reused only on a retry of the
 // same click.
 import { useRef, useState } from 'react';
-import type { TransactionRecord, WithdrawalAnswer } from '#core/contract/money.ts';
+import { withdrawal, withdrawalResend, type WithdrawalInput } from '#core/contract/withdrawals.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { createAttemptKey, outcomeUnknown } from './attempt-key.ts';
 import { tradeErrorText } from './trade-error.ts';
 
-export type WithdrawalBody =
-  | { method: 'crypto'; currency: string; amount: string; address: string }
-  | { method: 'wire'; currency: string; amount: string; beneficiary_id: string };
+export type WithdrawalBody = WithdrawalInput;
 
 export type WithdrawalStage =
   | { kind: 'form' }
@@ -26,7 +25,7 @@ export function useWithdrawal(onChanged: () => void) {
 
   /** Starts a withdrawal; answers the failure (to show) or null. */
   const start = async (body: WithdrawalBody): Promise<ApiError | null> => {
-    const result = await memberApi().request<WithdrawalAnswer>('POST', 'transactions/withdrawal', { body, headers: { 'Idempotency-Key': attempt.current.current() } });
+    const result = await memberApi().call(withdrawal, { body }, { idempotencyKey: attempt.current.current() });
     if (!result.ok) {
       if (!outcomeUnknown(result.status, result.error.code)) attempt.current.settle();
       return result.error;
@@ -39,7 +38,7 @@ export function useWithdrawal(onChanged: () => void) {
   /** A new code for the same withdrawal (the server binds it to this withdrawal; resend limits apply). */
   const resend = async (): Promise<string | null> => {
     if (stage.kind !== 'code') return null;
-    const result = await memberApi().request<WithdrawalAnswer>('POST', 'transactions/withdrawal/resend', { body: { transaction_id: stage.transaction.id } });
+    const result = await memberApi().call(withdrawalResend, { body: { transaction_id: stage.transaction.id } });
     if (!result.ok) return tradeErrorText(result.error, locale);
     setStage({ ...stage, transaction: result.data.transaction, sentTo: result.data.code_sent_to });
     return null;

@@ -1,8 +1,8 @@
-// Deposit by bank transfer (issue 4 item 5): the member names an amount and gets the bank details
+// Deposit by bank transfer: the member names an amount and gets the bank details
 // and a reference to quote. The deposit stays pending until the bank transfer is confirmed.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
-import type { DepositAnswer, WireInstructions } from '#core/contract/money.ts';
+import { deposit, type WireInstructions } from '#core/contract/deposits.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -35,10 +35,7 @@ export function WireDeposit({ currency, fees, onCreated }: { currency: AccountFi
     if (!check.ok) return;
     setBusy(true);
     setAlert(null);
-    const response = await memberApi().request<DepositAnswer>('POST', 'transactions/deposit', {
-      body: { method: 'wire', currency, amount: check.decimal },
-      headers: { 'Idempotency-Key': attempt.current.current() },
-    });
+    const response = await memberApi().call(deposit, { body: { method: 'wire', currency, amount: check.decimal } }, { idempotencyKey: attempt.current.current() });
     setBusy(false);
     if (!response.ok) {
       if (!outcomeUnknown(response.status, response.error.code)) attempt.current.settle();

@@ -1,9 +1,9 @@
-// The 2-FA step of a withdrawal (issue 4 item 6): the withdrawal waits as 2-FA Pending until the
-// member enters the code we e-mailed; confirming reserves the funds. "Send a new code" cancels this
-// withdrawal and asks again with the same details: the contract has no resend call, and a new
-// withdrawal's code replaces the old one anyway. Cancel asks the server to cancel it.
+// The 2-FA step of a withdrawal: the withdrawal waits as 2-FA Pending until the member enters the
+// code we e-mailed; confirming reserves the funds. "Send a new code" mails a new code bound to this
+// same withdrawal (the server's resend limits apply). Cancel asks the server to cancel it.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
+import { withdrawalCancel, withdrawalConfirm } from '#core/contract/withdrawals.ts';
 import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -17,7 +17,7 @@ import { useFocusOnMount } from './use-focus-on-mount.ts';
 export interface WithdrawalCodeStepProps {
   transaction: TransactionRecord;
   sentTo: string;
-  /** Cancel this withdrawal and make the same one again: a new code goes out. Answers the failure text or null. */
+  /** Mails a new code for this withdrawal. Answers the failure text or null. */
   resend: () => Promise<string | null>;
   onConfirmed: (transaction: TransactionRecord) => void;
   onCanceled: () => void;
@@ -47,14 +47,11 @@ export function WithdrawalCodeStep({ transaction, sentTo, resend, onConfirmed, o
     setError(null);
     setAlert(null);
     setBusy(true);
-    const result = await memberApi().request<{ transaction: TransactionRecord }>('POST', 'transactions/withdrawal/confirm', {
-      body: { transaction_id: transaction.id, code: trimmed },
-      headers: { 'Idempotency-Key': attempt.current.current() },
-    });
+    const result = await memberApi().call(withdrawalConfirm, { body: { transaction_id: transaction.id, code: trimmed } }, { idempotencyKey: attempt.current.current() });
     setBusy(false);
     if (result.ok) {
       attempt.current.settle();
-      onConfirmed(result.data.transaction ?? transaction);
+      onConfirmed(result.data.transaction);
       return;
     }
     if (!outcomeUnknown(result.status, result.error.code)) attempt.current.settle();
@@ -66,7 +63,7 @@ export function WithdrawalCodeStep({ transaction, sentTo, resend, onConfirmed, o
   const cancel = async () => {
     setBusy(true);
     setAlert(null);
-    const result = await memberApi().request('POST', 'transactions/withdrawal/cancel', { body: { transaction_id: transaction.id } });
+    const result = await memberApi().call(withdrawalCancel, { body: { transaction_id: transaction.id } });
     setBusy(false);
     if (result.ok) onCanceled();
     else setAlert(tradeErrorText(result.error, locale));

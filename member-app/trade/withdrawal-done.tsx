@@ -1,5 +1,5 @@
 // After the code: the withdrawal is reserved and waits for its payout (pending), or was canceled.
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
 import { Link } from '#ui/components/link.tsx';
 import { useTradeT } from '../i18n/use-trade-t.ts';

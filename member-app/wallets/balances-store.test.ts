@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import { createApiClient } from '#ui/api/api-client.ts';
 import { refreshBalances, resetBalances, useBalancesStore } from './balances-store.ts';
 
@@ -57,6 +57,15 @@ describe('the balances store', () => {
     server.pending[0]?.reply(500, failure);
     await first;
     expect(useBalancesStore.getState()).toMatchObject({ status: 'error', data: null });
+  });
+
+  it('refuses an answer that is not the balances of the contract, and keeps no figures from it', async () => {
+    const server = fakeServer();
+    const first = refreshBalances(server.api, 'client-1');
+    server.pending[0]?.reply(200, ok({ currency: 'EUR', wallets: [], account_values: { EUR: 12.5 } }));
+    await first;
+    expect(useBalancesStore.getState()).toMatchObject({ status: 'error', data: null });
+    expect(useBalancesStore.getState().error?.code).toBe('bad_response');
   });
 
   it("never shows one member's balances to the next member on the same tab", async () => {

@@ -4,7 +4,7 @@
 // it holds: a different member signing in on the same tab starts from nothing, never from the
 // previous member's figures.
 import { create } from 'zustand';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import { getUserBalances, type BalancesAnswer } from '#core/contract/wallets.ts';
 import type { ApiClient } from '#ui/api/api-client.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 
@@ -31,7 +31,7 @@ export function refreshBalances(api: ApiClient, owner: string): Promise<void> {
   const state = useBalancesStore.getState();
   if (!state.data) useBalancesStore.setState({ status: 'loading' });
   const promise = api
-    .request<BalancesAnswer>('GET', 'users/getUserBalances')
+    .call(getUserBalances, {})
     .then((result) => {
       if (useBalancesStore.getState().owner !== owner) return; // signed out or switched meanwhile
       if (result.ok) useBalancesStore.setState({ status: 'ready', data: result.data, error: null });

@@ -1,6 +1,9 @@
-// profile#statements: the CSV of GET /v1/transactions/statement?from&to for a date range the
-// member picks. Dates are calendar days (YYYY-MM-DD, as <input type=date> gives them); the range
-// is checked here so the download link is only offered for a range the server will accept.
+// profile#statements: the CSV of the statement endpoint (core/contract/transactions.ts) for a date
+// range the member picks. Dates are calendar days (YYYY-MM-DD, as <input type=date> gives them); the
+// range is checked here so the download link is only offered for a range the server will accept.
+// The download is a plain link, not a call(): the browser saves the file and sends the cookie itself.
+import { statement } from '#core/contract/transactions.ts';
+import { buildUrl } from '#ui/api/api-client.ts';
 
 export type StatementProblem = 'statement.fromRequired' | 'statement.toRequired' | 'statement.order' | 'statement.future';
 
@@ -27,8 +30,7 @@ export function statementProblem(from: string, to: string, today: string): State
 }
 
 export function statementHref(apiBase: string, from: string, to: string): string {
-  const params = new URLSearchParams({ from, to });
-  return `${apiBase.replace(/\/+$/, '')}/transactions/statement?${params.toString()}`;
+  return buildUrl(apiBase, statement.path, { from, to });
 }
 
 export function statementFileName(from: string, to: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { isOpen, kindKey, statusTone, transactionRows } from './transaction-view.ts';
 
 const record = (fields: Partial<TransactionRecord>): TransactionRecord => ({

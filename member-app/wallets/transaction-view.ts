@@ -4,7 +4,7 @@
 // direction and sign of the amount, the words for the kind of entry, the tone of the status, and
 // whether the transaction is still open (its status can still change).
 import { isAsset, type Asset } from '#core/assets.ts';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { Locale } from '#core/language.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { parseAmount } from '#core/money.ts';

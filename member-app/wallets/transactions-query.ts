@@ -3,7 +3,7 @@
 // that is not one the API accepts is dropped (the list then shows unfiltered by it) instead of
 // sending a request the server must refuse.
 import { isAsset, type Asset } from '#core/assets.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '#core/contract/money.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionsQuery, type TransactionStatus, type TransactionType } from '#core/contract/transactions.ts';
 
 export const PER_PAGE_CHOICES = [10, 20, 50] as const;
 export const DEFAULT_PER_PAGE = 20;
@@ -64,7 +64,7 @@ export function writeFilters(filters: TransactionFilters): string {
 }
 
 /** The query of GET /v1/transactions/getTransactions. */
-export function apiQuery(filters: TransactionFilters): Record<string, string | undefined> {
+export function apiQuery(filters: TransactionFilters): TransactionsQuery {
   return {
     type: filters.type,
     currency: filters.currency,

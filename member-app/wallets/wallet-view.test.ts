@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalancesAnswer, WalletBalance } from '#core/contract/money.ts';
+import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
 import { coinsToAdd, cryptoWallets, findWallet, sortedWallets, totalText, UNREADABLE, walletView } from './wallet-view.ts';
 
 const wallet = (currency: WalletBalance['currency'], fields: Partial<WalletBalance> = {}): WalletBalance => ({

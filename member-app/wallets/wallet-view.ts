@@ -3,7 +3,7 @@
 // asset order, and the coins a member can still add. An amount the server sent that cannot be
 // read shows as a dash, never as a guessed number.
 import { ASSETS, CRYPTO, type AccountFiat, type Asset, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer, WalletBalance } from '#core/contract/money.ts';
+import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
 import type { Locale } from '#core/language.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { parseAmount } from '#core/money.ts';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { appError, type AppError } from '#core/errors.ts';
 import { behaviourOf, passesLuhn, type CardBehaviour } from './test-cards.ts';
 
-/** A card as the form sends it (core/contract/money.ts CardInputSchema output). */
+/** A card as the form sends it (core/contract/deposits.ts CardInputSchema output). */
 export interface CardInput {
   number: string;
   exp_month: string;

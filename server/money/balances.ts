@@ -4,7 +4,7 @@
 // balances are still answered and only the values are missing (null), never a made-up number.
 
 import { ACCOUNT_FIAT, CRYPTO, CRYPTO_DISPLAY_NAMES, isCrypto, type AccountFiat, type Asset } from '#core/assets.ts';
-import type { BalancesAnswer, WalletBalance } from '#core/contract/money.ts';
+import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
 import { convert, formatMinor } from '#core/money.ts';
 import { accountsOfOwner, balanceOf, type Db, type LedgerAccount } from '../ledger/index.ts';
 import { walletAccount } from './wallet-accounts.ts';

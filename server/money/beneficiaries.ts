@@ -3,7 +3,7 @@
 // Saving the same account twice answers the one already saved. Lists show the IBAN masked.
 
 import type { AccountFiat } from '#core/assets.ts';
-import type { Beneficiary } from '#core/contract/money.ts';
+import type { Beneficiary } from '#core/contract/withdrawals.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { ibanChecksumValid, maskIban } from '#core/iban.ts';
 import type { Db } from '../db/db.ts';

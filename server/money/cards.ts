@@ -2,11 +2,10 @@
 // recognised by its fingerprint (an HMAC of the number under the server's secret), because the card
 // number itself is never stored anywhere.
 
-import type { CardsAnswer } from '#core/contract/money.ts';
+import type { CardsAnswer } from '#core/contract/deposits.ts';
 import type { TokenizedCard } from '../acquirer/test-acquirer.ts';
 import type { CodeKey } from '../verification/code-key.ts';
 import type { Db } from '../db/db.ts';
-
 
 /** The card fingerprint: keyed like the one-time codes, so a leaked table cannot be matched to numbers. */
 export function cardFingerprinter(key: CodeKey): (number: string) => string {

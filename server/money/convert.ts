@@ -10,7 +10,7 @@
 
 import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { createTransfers, type TransferInput } from '../ledger/index.ts';

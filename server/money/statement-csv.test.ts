@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { csvCell, statementCsv } from './statement-csv.ts';
 
 function record(overrides: Partial<TransactionRecord>): TransactionRecord {

@@ -2,7 +2,7 @@
 // shows (spec §4: hidden initial rows are left out, a conversion is a debit line and a credit
 // line), with signed amounts so a spreadsheet's column sum is the net movement per currency.
 
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { expandTransaction } from '#core/rules/transaction-display.ts';
 
 const HEADER = ['date', 'transaction_id', 'type', 'operation', 'side', 'status', 'currency', 'amount', 'fee', 'fee_currency', 'reference'];

@@ -2,7 +2,7 @@
 // Money columns are BIGINT minor units (`_minor`), in the asset named beside them.
 
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PaymentMethod, PaymentStatus, TransactionStatus, TransactionType } from '#core/contract/money.ts';
+import type { PaymentMethod, PaymentStatus, TransactionStatus, TransactionType } from '#core/contract/transactions.ts';
 import type { Operation } from '#core/contract/rates.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;

@@ -3,7 +3,7 @@
 
 import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { TransactionStatus, TransactionType } from '#core/contract/money.ts';
+import type { TransactionStatus, TransactionType } from '#core/contract/transactions.ts';
 import type { Database } from '../db/schema.ts';
 import type { MoneyTransactionRow } from './tables.ts';
 

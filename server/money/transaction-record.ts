@@ -1,9 +1,9 @@
-// One money_transactions row as the API shows it (core/contract/money.ts TransactionRecord): minor
+// One money_transactions row as the API shows it (core/contract/transactions.ts TransactionRecord): minor
 // units become decimal strings in their asset, and nothing internal (row ids, user ids, details)
 // leaves the server.
 
 import type { Asset } from '#core/assets.ts';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { formatMinor } from '#core/money.ts';
 import type { MoneyTransactionRow } from './tables.ts';
 

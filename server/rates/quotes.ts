@@ -8,7 +8,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { QuoteAnswer } from '#core/contract/money.ts';
+import type { QuoteAnswer } from '#core/contract/conversions.ts';
 import type { Operation } from '#core/contract/rates.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { checkLimits, splitFee } from '#core/fees.ts';

@@ -8,7 +8,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AmountInputSchema, CryptoSchema } from '#core/contract/money.ts';
+import { AmountInputSchema, CryptoSchema } from '#core/contract/fields.ts';
 import { ok } from '#core/envelope.ts';
 import { parseAmount } from '#core/money.ts';
 import { apiError } from '../http/api-error.ts';

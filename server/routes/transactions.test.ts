@@ -107,6 +107,36 @@ describe.each(testDatabases())('the transaction history on $name', ({ name }) =>
     expect(answer.body.error_message.code).toBe('validation_failed');
   });
 
+  // Query values are text: Number('0x10') is 16 and Number('1e2') is 100, so paging takes plain digits only.
+  it.each([
+    ['getTransactions', '', 'page=0x10', 'page'],
+    ['getTransactions', '', 'per_page=1e2', 'per_page'],
+    ['getTransactions', '', 'page=-1', 'page'],
+    ['getTransactions', '', 'per_page=2.5', 'per_page'],
+    ['getTransactions', '', 'page=%201', 'page'],
+    ['getWalletActivity', 'currency=EUR&', 'page=0x10', 'page'],
+    ['getWalletActivity', 'currency=EUR&', 'per_page=1e2', 'per_page'],
+    ['getWalletActivity', 'currency=EUR&', 'page=+2', 'page'],
+    ['getWalletActivity', 'currency=EUR&', 'per_page=101', 'per_page'],
+  ])('%s refuses %s%s with 400 on the %s field', async (path, rest, paging, field) => {
+    const member = await fresh();
+    const answer = await call(t.app, 'GET', `/v1/transactions/${path}?${rest}${paging}`, undefined, { credential: member.credential });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_message.code).toBe('validation_failed');
+    expect(Object.keys(answer.body.error_message.fields)).toEqual([field]);
+  });
+
+  it.each([
+    ['getTransactions', 'page=2&per_page=1', { page: 2, per_page: 1 }],
+    ['getWalletActivity', 'currency=EUR&page=1&per_page=100', { page: 1, per_page: 100 }],
+  ])('%s pages with plain digits (%s)', async (path, search, expected) => {
+    const member = await fresh();
+    await insert(DEMO_MEMBER.email, [{ minutesAgo: 2 }, { minutesAgo: 1 }]);
+    const answer = await call(t.app, 'GET', `/v1/transactions/${path}?${search}`, undefined, { credential: member.credential });
+    expect(answer.status).toBe(200);
+    expect(answer.body.request_details).toMatchObject({ ...expected, total: 2 });
+  });
+
   it('status and details answer for the member\'s own transaction', async () => {
     const member = await fresh();
     const [id] = await insert(DEMO_MEMBER.email, [{ status: 'initial', payment_status: 'authorized' }]);

@@ -6,21 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { CryptoAsset } from '#core/assets.ts';
 import { isCrypto } from '#core/assets.ts';
-import {
-  StatementQuerySchema,
-  TransactionIdSchema,
-  TransactionsQuerySchema,
-  WalletActivityQuerySchema,
-  type FavoritesAnswer,
-  type TransactionDetailsAnswer,
-  type TransactionsPage,
-  type TransactionStatusAnswer,
-} from '#core/contract/money.ts';
-import { ok } from '#core/envelope.ts';
+import { getFavorites, getTransacionaDetails, getTransactions, getTransactionStatus, getWalletActivity, statement } from '#core/contract/transactions.ts';
+import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate-input.ts';
-import { requireSession, sessionOf } from '../identity/authenticate.ts';
-import { readyProvider } from '../money/provider-of.ts';
+import { sessionOf } from '../identity/authenticate.ts';
 import { statementCsv } from '../money/statement-csv.ts';
 import { toTransactionRecord } from '../money/transaction-record.ts';
 import { allTransactions, findTransaction, pageTransactions } from '../money/transaction-queries.ts';
@@ -36,48 +25,39 @@ export async function transactionsRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/v1/transactions/getTransactions', { preHandler: requireSession }, async (request) => {
-    const query = parseInput(TransactionsQuerySchema, request.query, 'query');
+  route(app, getTransactions, async ({ query, request }) => {
     const session = sessionOf(request);
     const { rows, total } = await pageTransactions(
       app.db,
       { userId: session.userId, providerId: session.providerId, type: query.type, currency: query.currency, status: query.status, from: query.from, to: query.to },
       { page: query.page, perPage: query.per_page },
     );
-    const answer: TransactionsPage = { transactions: rows.map(toTransactionRecord), page: query.page, per_page: query.per_page, total };
-    return ok(answer);
+    return { transactions: rows.map(toTransactionRecord), page: query.page, per_page: query.per_page, total };
   });
 
-  app.get('/v1/transactions/getWalletActivity', { preHandler: requireSession }, async (request) => {
-    const query = parseInput(WalletActivityQuerySchema, request.query, 'query');
+  route(app, getWalletActivity, async ({ query, request }) => {
     const session = sessionOf(request);
     const { rows, total } = await pageTransactions(
       app.db,
       { userId: session.userId, providerId: session.providerId, currency: query.currency },
       { page: query.page, perPage: query.per_page },
     );
-    const answer: TransactionsPage = { transactions: rows.map(toTransactionRecord), page: query.page, per_page: query.per_page, total };
-    return ok(answer);
+    return { transactions: rows.map(toTransactionRecord), page: query.page, per_page: query.per_page, total };
   });
 
-  app.post('/v1/transactions/getTransactionStatus', { preHandler: requireSession }, async (request) => {
-    const body = parseInput(TransactionIdSchema, request.body, 'body');
+  route(app, getTransactionStatus, async ({ body, request }) => {
     const row = await findTransaction(app.db, sessionOf(request), body.transaction_id);
     if (!row) throw apiError('transaction_not_found');
-    const answer: TransactionStatusAnswer = { transaction_id: row.public_id, status: row.status, payment_status: row.payment_status };
-    return ok(answer);
+    return { transaction_id: row.public_id, status: row.status, payment_status: row.payment_status };
   });
 
-  // The path's spelling is the spec's (§7); the app calls it exactly so.
-  app.post('/v1/transactions/getTransacionaDetails', { preHandler: requireSession }, async (request) => {
-    const body = parseInput(TransactionIdSchema, request.body, 'body');
+  route(app, getTransacionaDetails, async ({ body, request }) => {
     const row = await findTransaction(app.db, sessionOf(request), body.transaction_id);
     if (!row) throw apiError('transaction_not_found');
-    const answer: TransactionDetailsAnswer = { transaction: toTransactionRecord(row) };
-    return ok(answer);
+    return { transaction: toTransactionRecord(row) };
   });
 
-  app.get('/v1/transactions/getFavorites', { preHandler: requireSession }, async (request) => {
+  route(app, getFavorites, async ({ request }) => {
     const session = sessionOf(request);
     // The coins the member moved most often, on either side of a conversion, among finished transactions.
     const rows = await app.db
@@ -102,14 +82,12 @@ export async function transactionsRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('currency', 'asc')
       .execute();
     const favorites = rows.map((row) => row.currency).filter((currency): currency is CryptoAsset => isCrypto(currency)).slice(0, FAVORITES_MAX);
-    const answer: FavoritesAnswer = { favorites };
-    return ok(answer);
+    return { favorites };
   });
 
-  app.get('/v1/transactions/statement', { preHandler: requireSession }, async (request, reply) => {
-    const query = parseInput(StatementQuerySchema, request.query, 'query');
-    const provider = await readyProvider(request);
-    if (!provider.permissions.enable_statements) throw apiError('operation_disabled', 'Account statements are not available here.');
+  route(app, statement, async ({ query, request, reply }) => {
+    const { settings } = await request.readyProvider();
+    if (!settings.permissions.enable_statements) throw apiError('operation_disabled', 'Account statements are not available here.');
     const from = Date.parse(`${query.from}T00:00:00Z`);
     const to = Date.parse(`${query.to}T00:00:00Z`);
     if (Number.isNaN(from) || Number.isNaN(to) || to < from) {
@@ -120,9 +98,7 @@ export async function transactionsRoutes(app: FastifyInstance): Promise<void> {
     }
     const session = sessionOf(request);
     const rows = await allTransactions(app.db, { userId: session.userId, providerId: session.providerId, from: query.from, to: query.to }, STATEMENT_MAX_ROWS);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="statement-${query.from}-to-${query.to}.csv"`)
-      .send(statementCsv(rows.map(toTransactionRecord)));
+    reply.header('content-disposition', `attachment; filename="statement-${query.from}-to-${query.to}.csv"`);
+    return statementCsv(rows.map(toTransactionRecord));
   });
 }

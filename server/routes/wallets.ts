@@ -1,35 +1,28 @@
-// The member's wallets (spec §7): balances valued in their fiat and in BTC, adding a wallet (one
-// coin, or every coin at once: multichain), and a wallet's balance over time for its chart.
+// The member's wallets (core/contract/wallets.ts): balances valued in their fiat and in BTC, adding
+// a wallet (one coin, or every coin at once: multichain), and a wallet's balance over time for its chart.
 
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_FIAT, CRYPTO, isCrypto, isFiat, type Asset } from '#core/assets.ts';
-import {
-  CreateWalletSchema,
-  WalletBalanceActivityQuerySchema,
-  type BalanceActivityAnswer,
-  type CreateWalletAnswer,
-} from '#core/contract/money.ts';
-import { ok } from '#core/envelope.ts';
+import { createWallet, getUserBalances, getWalletBalanceActivity } from '#core/contract/wallets.ts';
+import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate-input.ts';
-import { requireSession } from '../identity/authenticate.ts';
 import { balanceHistory } from '../money/balance-history.ts';
 import { memberBalances, walletBalance } from '../money/balances.ts';
 import { memberKeyOf, midPrices, walletAddresses } from '../money/member-context.ts';
 import { existingWalletAccount, walletAccount } from '../money/wallet-accounts.ts';
 
 export async function walletsRoutes(app: FastifyInstance): Promise<void> {
+  // Balances are personal: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/v1/users/getUserBalances', { preHandler: requireSession }, async (request) => {
+  route(app, getUserBalances, async ({ request }) => {
     const member = await memberKeyOf(app, request);
-    return ok(await memberBalances(app.db, member, midPrices(app, member.providerId), walletAddresses(app, member)));
+    return memberBalances(app.db, member, midPrices(app, member.providerId), walletAddresses(app, member));
   });
 
-  app.post('/v1/users/createWallet', { preHandler: requireSession }, async (request) => {
-    const body = parseInput(CreateWalletSchema, request.body, 'body');
+  route(app, createWallet, async ({ body, request }) => {
     const member = await memberKeyOf(app, request);
     let assets: readonly Asset[];
     if ('multichain' in body) {
@@ -50,16 +43,13 @@ export async function walletsRoutes(app: FastifyInstance): Promise<void> {
       if (isCrypto(asset)) await addresses(asset);
       wallets.push(await walletBalance(account, member, prices, addresses));
     }
-    const answer: CreateWalletAnswer = { wallets };
-    return ok(answer);
+    return { wallets };
   });
 
-  app.get('/v1/transactions/getWalletBalanceActivity', { preHandler: requireSession }, async (request) => {
-    const query = parseInput(WalletBalanceActivityQuerySchema, request.query, 'query');
+  route(app, getWalletBalanceActivity, async ({ query, request }) => {
     const member = await memberKeyOf(app, request);
     const account = await existingWalletAccount(app.db, { providerId: member.providerId, userId: member.userId, asset: query.currency });
     if (!account) throw apiError('wallet_not_found');
-    const answer: BalanceActivityAnswer = { currency: query.currency, range: query.range, points: await balanceHistory(app.db, account, query.range) };
-    return ok(answer);
+    return { currency: query.currency, range: query.range, points: await balanceHistory(app.db, account, query.range) };
   });
 }

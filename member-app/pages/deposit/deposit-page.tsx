@@ -1,9 +1,9 @@
-// /deposit (issue 4 item 5): Crypto (a coin's deposit address), Card ("Deposit EUR" in the
+// /deposit: Crypto (a coin's deposit address), Card ("Deposit EUR" in the
 // member's fiat, through the test acquirer in test mode) and Wire (bank details and a reference).
 // ?tab=crypto|card|wire opens a tab; ?currency=BTC opens Crypto on that coin.
 import { isCrypto, type CryptoAsset } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
-import type { FeesAnswer } from '#core/contract/rates.ts';
+import { getFees } from '#core/contract/rates.ts';
+import { getUserBalances } from '#core/contract/wallets.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -28,8 +28,8 @@ function Deposit({ user }: { user: UserInfo }) {
   const locale = useBootStore((state) => state.locale);
   const [tab, setTab, query] = useTabQuery(TABS, (q) => (q.get('currency') && !isCrypto(q.get('currency')) ? 'card' : 'crypto'));
   const currency = query.get('currency');
-  const fees = useApiData<FeesAnswer>('transactions/getFees');
-  const balances = useApiData<BalancesAnswer>('users/getUserBalances');
+  const fees = useApiData(getFees);
+  const balances = useApiData(getUserBalances);
   useDocumentTitle(t('deposit.title'));
   const initialCoin: CryptoAsset = isCrypto(currency) ? currency : 'BTC';
 

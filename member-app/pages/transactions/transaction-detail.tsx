@@ -2,7 +2,7 @@
 // While it is open (initial or pending) its status is asked for every 5 s
 // (POST /v1/transactions/getTransactionStatus); a change reloads the details and is announced.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TransactionDetailsAnswer, TransactionRecord, TransactionStatusAnswer } from '#core/contract/money.ts';
+import { getTransacionaDetails, getTransactionStatus, type TransactionRecord } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -29,7 +29,7 @@ export function TransactionDetail({ transactionId, onClose, onChanged }: { trans
   useEffect(() => {
     let live = true;
     void memberApi()
-      .request<TransactionDetailsAnswer>('POST', 'transactions/getTransacionaDetails', { body: { transaction_id: transactionId } })
+      .call(getTransacionaDetails, { body: { transaction_id: transactionId } })
       .then((result) => {
         if (!live) return;
         if (result.ok) {
@@ -46,7 +46,7 @@ export function TransactionDetail({ transactionId, onClose, onChanged }: { trans
     if (!record || !isOpen(record)) return undefined;
     const timer = setTimeout(() => {
       void memberApi()
-        .request<TransactionStatusAnswer>('POST', 'transactions/getTransactionStatus', { body: { transaction_id: record.id } })
+        .call(getTransactionStatus, { body: { transaction_id: record.id } })
         .then((result) => {
           if (!result.ok) {
             setTick((n) => n + 1);

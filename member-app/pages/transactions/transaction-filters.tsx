@@ -2,7 +2,7 @@
 // writes it to the address on Apply (the list reads the address), so Back undoes a filter.
 import { useId, useState, type FormEvent } from 'react';
 import { ASSETS } from '#core/assets.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#core/contract/money.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#core/contract/transactions.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';
 import { hasActiveFilters, rangeProblem, type TransactionFilters } from '../../wallets/transactions-query.ts';
 

@@ -4,7 +4,7 @@
 // credit row), paging, and a details dialog per transaction (?tx=... so it can be linked).
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { TransactionsPage } from '#core/contract/money.ts';
+import { getTransactions, type TransactionsPage } from '#core/contract/transactions.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -39,7 +39,7 @@ function Transactions() {
     let live = true;
     setError(null);
     void memberApi()
-      .request<TransactionsPage>('GET', 'transactions/getTransactions', { query: apiQuery(readFilters(queryKey)) })
+      .call(getTransactions, { query: apiQuery(readFilters(queryKey)) })
       .then((result) => {
         if (!live) return;
         if (result.ok) setAnswer({ key: queryKey, page: result.data });

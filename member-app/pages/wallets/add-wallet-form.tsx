@@ -4,7 +4,7 @@
 // when the balances refresh that follows lands.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CRYPTO_DISPLAY_NAMES, type CryptoAsset } from '#core/assets.ts';
-import type { CreateWalletAnswer } from '#core/contract/money.ts';
+import { createWallet } from '#core/contract/wallets.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';
@@ -39,7 +39,7 @@ export function AddWalletForm({ owner, available, focusOnMount, initial, onAdded
     setBusy(true);
     setProblem(null);
     setDone(null);
-    const result = await memberApi().request<CreateWalletAnswer>('POST', 'users/createWallet', { body });
+    const result = await memberApi().call(createWallet, { body });
     if (result.ok) await refreshBalancesNow(owner);
     setBusy(false);
     if (!result.ok) {

@@ -3,7 +3,7 @@
 // decorative for screen readers: they read the text summary (start, end, low, high) instead.
 import { useEffect, useId, useState } from 'react';
 import type { Asset } from '#core/assets.ts';
-import { type BalanceActivityAnswer } from '#core/contract/money.ts';
+import { getWalletBalanceActivity, type BalanceActivityAnswer } from '#core/contract/wallets.ts';
 import { CHART_RANGES, type ChartRange } from '#core/contract/rates.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -21,7 +21,7 @@ export function BalanceChart({ coin, refreshKey }: { coin: Asset; refreshKey: st
   useEffect(() => {
     let live = true;
     void memberApi()
-      .request<BalanceActivityAnswer>('GET', 'transactions/getWalletBalanceActivity', { query: { currency: coin, range } })
+      .call(getWalletBalanceActivity, { query: { currency: coin, range } })
       .then((result) => {
         if (!live) return;
         setFailed(!result.ok);

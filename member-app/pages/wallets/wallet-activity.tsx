@@ -4,7 +4,7 @@
 // the member sees the status move without reloading.
 import { useCallback, useEffect, useState } from 'react';
 import type { Asset } from '#core/assets.ts';
-import type { TransactionsPage } from '#core/contract/money.ts';
+import { getWalletActivity, type TransactionsPage } from '#core/contract/transactions.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -26,9 +26,7 @@ export function WalletActivity({ coin, watchUntil, refreshKey }: { coin: Asset; 
   const [error, setError] = useState<ApiError | null>(null);
 
   const load = useCallback(async () => {
-    const result = await memberApi().request<TransactionsPage>('GET', 'transactions/getWalletActivity', {
-      query: { currency: coin, page: String(page), per_page: String(PER_PAGE) },
-    });
+    const result = await memberApi().call(getWalletActivity, { query: { currency: coin, page: String(page), per_page: String(PER_PAGE) } });
     if (result.ok) {
       setAnswer(result.data);
       setError(null);

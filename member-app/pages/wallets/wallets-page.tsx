@@ -3,7 +3,7 @@
 // that MemberFrame refreshes every 10 s, so this page and the sidebar never disagree.
 import { useSearch } from 'wouter';
 import type { UserInfo } from '#core/contract/users.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
+import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import { accountNumber } from '#core/rules/account-number.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { displayName } from '#ui/session/gate-user.ts';

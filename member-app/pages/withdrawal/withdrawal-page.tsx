@@ -1,9 +1,9 @@
-// /withdrawal (issue 4 item 6): Crypto for everyone, and "Withdraw Fiat" only where spec §6 allows
+// /withdrawal: Crypto for everyone, and "Withdraw Fiat" only where spec §6 allows
 // it (canWithdrawFiat: withdrawal = 1, or enable_withdraw with wl_id 2). ?tab=crypto|fiat opens a
 // tab; ?currency=ETH opens Crypto on that coin, ?currency=EUR opens Fiat.
 import { isCrypto } from '#core/assets.ts';
-import type { BalancesAnswer } from '#core/contract/money.ts';
-import type { FeesAnswer } from '#core/contract/rates.ts';
+import { getFees } from '#core/contract/rates.ts';
+import { getUserBalances } from '#core/contract/wallets.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import { canWithdrawFiat } from '#core/rules/permission-gates.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
@@ -28,8 +28,8 @@ function Withdrawal({ user }: { user: UserInfo }) {
   const fiatAllowed = permissions ? canWithdrawFiat(permissions, user.permissions) : false;
   const tabs = fiatAllowed ? (['crypto', 'fiat'] as const) : (['crypto'] as const);
   const [tab, setTab, query] = useTabQuery<'crypto' | 'fiat'>(tabs, (q) => (fiatAllowed && q.get('currency') && !isCrypto(q.get('currency')) ? 'fiat' : 'crypto'));
-  const fees = useApiData<FeesAnswer>('transactions/getFees');
-  const balances = useApiData<BalancesAnswer>('users/getUserBalances');
+  const fees = useApiData(getFees);
+  const balances = useApiData(getUserBalances);
   useDocumentTitle(t('withdrawal.title'));
 
   return (

@@ -6,7 +6,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountFiat } from '#core/assets.ts';
-import type { DepositAnswer } from '#core/contract/money.ts';
+import type { DepositAnswer } from '#core/contract/deposits.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { authorizeCharge, maskedCard, tokenizeCard, type CardInput, type TokenizedCard } from '../../acquirer/test-acquirer.ts';
 import type { Database } from '../../db/schema.ts';

@@ -6,7 +6,7 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { parseAmount } from '#core/money.ts';
 import type { Database } from '../../db/schema.ts';

@@ -3,7 +3,7 @@
 // deposit still waiting for its challenge can be answered, once: the row lock serialises two answers.
 
 import type { Kysely } from 'kysely';
-import type { DepositAnswer } from '#core/contract/money.ts';
+import type { DepositAnswer } from '#core/contract/deposits.ts';
 import { appError } from '#core/errors.ts';
 import { authorizeCharge } from '../../acquirer/test-acquirer.ts';
 import type { Database } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
 // `npm run operator -- confirm-wire <reference>`. A provider without an entry gets the default one.
 
 import type { Asset } from '#core/assets.ts';
-import type { WireInstructions } from '#core/contract/money.ts';
+import type { WireInstructions } from '#core/contract/deposits.ts';
 
 interface BankAccount {
   bank_name: string;

@@ -3,7 +3,7 @@
 // withdrawal the payout worker already sent (or is sending: it holds the row lock) cannot be canceled.
 
 import type { Kysely } from 'kysely';
-import type { TransactionRecord } from '#core/contract/money.ts';
+import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockOwnTransaction, type Owner } from '../deposits/own-transaction.ts';

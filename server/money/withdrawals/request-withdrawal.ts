@@ -5,7 +5,7 @@
 
 import type { Kysely } from 'kysely';
 import type { AccountFiat, Asset, CryptoAsset } from '#core/assets.ts';
-import type { WithdrawalAnswer } from '#core/contract/money.ts';
+import type { WithdrawalAnswer } from '#core/contract/withdrawals.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
 import { canWithdrawFiat, type ProviderFlags, type UserPermissions } from '#core/rules/permission-gates.ts';

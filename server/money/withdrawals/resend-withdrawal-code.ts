@@ -3,7 +3,7 @@
 // the once-a-minute and hourly send limits apply as to any resend.
 
 import type { Kysely } from 'kysely';
-import type { WithdrawalAnswer } from '#core/contract/money.ts';
+import type { WithdrawalAnswer } from '#core/contract/withdrawals.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Notifier } from '../../notifications/notifier.ts';

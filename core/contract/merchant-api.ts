@@ -17,7 +17,7 @@ import type { PaymentException, PaymentStatus } from '../payments/payment-rules.
 import type { PaymentReceipt } from '../protocol.ts';
 import { RETURN_URL_MAX_LENGTH, returnUrlProblem } from '../payments/return-url.ts';
 import { AmountInputSchema, CryptoSchema, FiatSchema } from './money.ts';
-import { EmailSchema } from './users.ts';
+import { EmailSchema } from './fields.ts';
 
 export const MerchantIdSchema = v.pipe(
   v.string('Send your publishable merchant_id, such as "mch_demo_shop".'),

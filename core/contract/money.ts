@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_FIAT, ASSETS, CRYPTO, FIAT, type AccountFiat, type Asset, type CryptoAsset } from '../assets.ts';
 import { CHART_RANGES, OPERATIONS, type AmountLimits, type ChartRange, type Operation } from './rates.ts';
-import { REQUIRED_FIELD } from './users.ts';
+import { REQUIRED_FIELD } from './fields.ts';
 
 const required = (message = REQUIRED_FIELD) => v.pipe(v.string(REQUIRED_FIELD), v.trim(), v.nonEmpty(message));
 

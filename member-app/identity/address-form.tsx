@@ -4,7 +4,8 @@
 // goes where a login lands.
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { OnboardingBodySchema, SessionAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { SessionAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { OnboardingBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';

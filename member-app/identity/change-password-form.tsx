@@ -2,7 +2,7 @@
 // (an expired password) and /profile#security. The request is the same in both; what follows a
 // change is the page's business (`onChanged`), and a page that stays put can show `successMessage`.
 import { useState } from 'react';
-import { ChangePasswordBodySchema } from '#core/contract/users.ts';
+import { ChangePasswordBodySchema } from '#core/contract/profile.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';

@@ -1,5 +1,6 @@
 // What changes the session store: the currentUser check, a user answer from another call, sign out.
-import { CurrentUserAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { type UserInfo } from '#core/contract/users.ts';
+import { CurrentUserAnswerSchema } from '#core/contract/sessions.ts';
 import { failureCode } from '../api/api-result.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { INITIAL_SESSION, useSessionStore } from './session-store.ts';

@@ -5,7 +5,8 @@
 // whether or not the address has an account.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoginBodySchema, LoginLinkInputSchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema } from '#core/contract/users.ts';
+import { LoginBodySchema, LoginLinkInputSchema } from '#core/contract/sessions.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { LoginWithTokenInputSchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema } from '#core/contract/users.ts';
+import { LoginWithTokenInputSchema } from '#core/contract/sessions.ts';
 import { ERRORS } from '#core/errors.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';

@@ -2,7 +2,7 @@
 // activity. The other profile sections (statements, widget settings) belong to later issues.
 import { useEffect, useState } from 'react';
 import type { UserInfo } from '#core/contract/users.ts';
-import type { ChangeOtpAnswer } from '#core/contract/verify.ts';
+import type { ChangeOtpAnswer } from '#core/contract/profile.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { memberApi } from '#ui/session/member-api.ts';

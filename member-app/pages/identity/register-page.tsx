@@ -3,7 +3,8 @@
 // Otherwise one form creates the account and the member verifies their contacts at /verification.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RegisterBodySchema, RegistrationAttemptAnswerSchema, RegistrationAttemptBodySchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema } from '#core/contract/users.ts';
+import { RegisterBodySchema, RegistrationAttemptAnswerSchema, RegistrationAttemptBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';

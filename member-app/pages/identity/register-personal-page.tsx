@@ -2,7 +2,8 @@
 // attempt verified; POST /v1/users/register with reg_token creates the account and its session.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RegisterBodySchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema } from '#core/contract/users.ts';
+import { RegisterBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';

@@ -13,8 +13,6 @@ import { endpoint } from './endpoint.ts';
 import { Flag, LanguageSchema, REQUIRED_FIELD } from './fields.ts';
 import { formObject } from './users.ts';
 
-const REQUIRED = REQUIRED_FIELD;
-
 /**
  * What a one-time code is for. verify_email and verify_mobile prove a contact address (of the
  * signed-in member, or of a registration attempt with reg_token); login is the second factor of a
@@ -26,7 +24,7 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
  * Every purpose a code can have: the requestable ones above, plus withdrawal, whose code the server
- * sends by itself when a withdrawal is requested (issue 4) and which requestOTP does not accept.
+ * sends by itself when a withdrawal is requested and which requestOTP does not accept.
  */
 export type CodePurpose = OtpPurpose | 'withdrawal';
 
@@ -45,8 +43,7 @@ export const OTP_VALIDITY_S = 600;
 export const OTP_RESEND_INTERVAL_S = 60;
 export const OTP_CODE_LENGTH = 6;
 
-const purpose = v.picklist(OTP_PURPOSES, `Choose one of: ${OTP_PURPOSES.join(', ')}.`);
-export const OtpPurposeSchema = purpose;
+export const OtpPurposeSchema = v.picklist(OTP_PURPOSES, `Choose one of: ${OTP_PURPOSES.join(', ')}.`);
 /** The language of the message; default: the member's language, else English. */
 const language = v.optional(LanguageSchema);
 
@@ -55,15 +52,15 @@ const regToken = v.pipe(v.string(), v.maxLength(128, 'The registration token is 
 
 /** Digits only: a pasted code with spaces around it is trimmed, anything else is refused. */
 export const OtpCodeSchema = v.pipe(
-  v.string(REQUIRED),
+  v.string(REQUIRED_FIELD),
   v.trim(),
-  v.nonEmpty(REQUIRED),
+  v.nonEmpty(REQUIRED_FIELD),
   v.regex(/^\d{6}$/, 'Enter the 6-digit code from the message.'),
 );
 
 /** POST /v1/verify/requestOTP and POST /v1/verify/resendOTP: send a (new) code; an earlier live one stops working. */
 export const RequestOtpSchema = formObject({
-  purpose,
+  purpose: OtpPurposeSchema,
   /** Required before the account exists (registration_new_flow); when given, the code is for that attempt. */
   reg_token: v.optional(regToken),
   language,
@@ -121,16 +118,16 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const SetVerificationDataSchema = formObject({
   documentType: v.picklist(DOCUMENT_TYPES, 'Choose passport, id_card, driving_licence or residence_permit.'),
   documentNumber: v.pipe(
-    v.string(REQUIRED),
+    v.string(REQUIRED_FIELD),
     v.trim(),
-    v.nonEmpty(REQUIRED),
+    v.nonEmpty(REQUIRED_FIELD),
     v.maxLength(40, 'Enter at most 40 characters.'),
     v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use only letters, digits, spaces and dashes, as printed on the document.'),
   ),
   issueCountry: v.pipe(
-    v.string(REQUIRED),
+    v.string(REQUIRED_FIELD),
     v.trim(),
-    v.nonEmpty(REQUIRED),
+    v.nonEmpty(REQUIRED_FIELD),
     v.toUpperCase(),
     v.regex(/^[A-Z]{2}$/, 'Enter the two-letter country code, such as GB or ES.'),
   ),

@@ -6,13 +6,21 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import { CONVERSIONS_ENDPOINTS } from './conversions.ts';
 import { DEPOSITS_ENDPOINTS } from './deposits.ts';
+import { PROFILE_ENDPOINTS } from './profile.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { REFERENCE_ENDPOINTS } from './reference.ts';
+import { REGISTRATION_ENDPOINTS } from './registration.ts';
+import { SESSIONS_ENDPOINTS } from './sessions.ts';
 import { TRANSACTIONS_ENDPOINTS } from './transactions.ts';
+import { VERIFY_ENDPOINTS } from './verify.ts';
 import { WALLETS_ENDPOINTS } from './wallets.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
+  ...SESSIONS_ENDPOINTS,
+  ...REGISTRATION_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
+  ...VERIFY_ENDPOINTS,
   ...RATES_ENDPOINTS,
   ...WALLETS_ENDPOINTS,
   ...TRANSACTIONS_ENDPOINTS,

@@ -16,8 +16,7 @@ import type { CryptoAsset, FiatAsset, RateKey } from '../assets.ts';
 import type { PaymentException, PaymentStatus } from '../payments/payment-rules.ts';
 import type { PaymentReceipt } from '../protocol.ts';
 import { RETURN_URL_MAX_LENGTH, returnUrlProblem } from '../payments/return-url.ts';
-import { AmountInputSchema, CryptoSchema, FiatSchema } from './fields.ts';
-import { EmailSchema } from './users.ts';
+import { AmountInputSchema, CryptoSchema, EmailSchema, FiatSchema } from './fields.ts';
 
 export const MerchantIdSchema = v.pipe(
   v.string('Send your publishable merchant_id, such as "mch_demo_shop".'),

@@ -1,16 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  DateOfBirthSchema,
-  EditProfileBodySchema,
-  EmailSchema,
-  LoginBodySchema,
-  MobileSchema,
-  OnboardingBodySchema,
-  PasswordSchema,
-  RegisterBodySchema,
-  REQUIRED_FIELD,
-} from './users.ts';
+import { EmailSchema, MobileSchema, REQUIRED_FIELD } from './fields.ts';
+import { EditProfileBodySchema } from './profile.ts';
+import { OnboardingBodySchema, RegisterBodySchema } from './registration.ts';
+import { LoginBodySchema } from './sessions.ts';
+import { DateOfBirthSchema, PasswordSchema } from './users.ts';
 
 function outcome(schema: v.GenericSchema, input: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
   const result = v.safeParse(schema, input);

@@ -1,42 +1,26 @@
-// The users resource of the main API (spec §7): every request body and query the server validates,
-// and every answer the member app validates, as valibot schemas. The server reads input through
-// parseInput(Schema, ...) and the app's forms use the same schemas, so both refuse the same input
+// What the identity resources share (sessions.ts, registration.ts, profile.ts): the password rules a
+// form can check alone, the date of birth and billing address a member fills in, the session every
+// sign-in answers, and the user as GET /v1/users/me and GET /v1/currentUser describe it (spec §3).
+// The forms of the member app validate with these same schemas, so both ends refuse the same input
 // with the same field messages.
 //
 // Password rules that need data (the common-password list, the email's local part) are checked on
 // the server (server/identity/password-policy.ts); here only what a form can check alone.
 
 import * as v from 'valibot';
-import { ACCOUNT_FIAT } from '../assets.ts';
-import { LOCALES } from '../language.ts';
-import { normaliseDateOfBirth, normaliseEmail } from '../rules/user-normalise.ts';
+import { normaliseDateOfBirth } from '../rules/user-normalise.ts';
+import { AccountCurrencySchema, CountryCodeSchema, Flag, LanguageSchema, optionalText, required, REQUIRED_FIELD } from './fields.ts';
+import { object } from './schema-kit.ts';
 
-export const REQUIRED_FIELD = 'Required field';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A missing key is a field left empty ('Required field'); a body that is not an object says what to send. */
-const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.input === undefined && issue.path !== undefined ? REQUIRED_FIELD : 'Send a JSON object with the fields of this form.');
-const object = <const TEntries extends v.ObjectEntries>(entries: TEntries) => v.object(entries, objectMessage);
+/** A missing key is a field left empty ('Required field'); a body that is not an object (an array included) says what to send. */
+const formObjectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
+  issue.input === undefined && issue.path !== undefined ? REQUIRED_FIELD : 'Send a JSON object with the fields of this form.';
 
-const required = (message = REQUIRED_FIELD) => v.pipe(v.string(REQUIRED_FIELD), v.trim(), v.nonEmpty(message));
-
-/** Lowercased and trimmed before the format check, so 'Ana@Example.COM ' is accepted as 'ana@example.com'. */
-export const EmailSchema = v.pipe(
-  v.string(REQUIRED_FIELD),
-  v.transform(normaliseEmail),
-  v.nonEmpty(REQUIRED_FIELD),
-  v.maxLength(254, 'Enter an email address of at most 254 characters.'),
-  v.email('Enter a valid email address, like name@example.com.'),
-);
-
-/** International format: spaces, dashes, dots and brackets are dropped, then + and 7 to 15 digits remain. */
-export const MobileSchema = v.pipe(
-  v.string(REQUIRED_FIELD),
-  v.transform((raw) => raw.replace(/[\s().-]/g, '')),
-  v.nonEmpty(REQUIRED_FIELD),
-  v.regex(/^\+[1-9][0-9]{6,14}$/, 'Enter the mobile number in international format, starting with + and the country code, like +44 7700 900123.'),
-);
+/** The object of a form's body (or of a part of it, like billing): arrays refused, the form's messages. */
+export const formObject = <const TEntries extends v.ObjectEntries>(entries: TEntries) => object(entries, formObjectMessage);
 
 /** Length only; the server also refuses common passwords and ones containing the email's local part. */
 export const PasswordSchema = v.pipe(
@@ -47,9 +31,7 @@ export const PasswordSchema = v.pipe(
 );
 
 /** A password being checked against the stored one: any non-empty string (old passwords may predate the policy). */
-const CurrentPasswordSchema = v.pipe(v.string(REQUIRED_FIELD), v.nonEmpty(REQUIRED_FIELD), v.maxLength(1024, 'The password is too long.'));
-
-const NameSchema = v.pipe(required(), v.maxLength(100, 'Use at most 100 characters.'));
+export const CurrentPasswordSchema = v.pipe(v.string(REQUIRED_FIELD), v.nonEmpty(REQUIRED_FIELD), v.maxLength(1024, 'The password is too long.'));
 
 function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map((part) => Number.parseInt(part, 10));
@@ -68,136 +50,45 @@ export const DateOfBirthSchema = v.pipe(
 /** A required date of birth (onboarding, address details). */
 export const RequiredDateOfBirthSchema = v.pipe(DateOfBirthSchema, v.nonEmpty(REQUIRED_FIELD));
 
-export const CountryCodeSchema = v.pipe(
-  v.string(REQUIRED_FIELD),
-  v.trim(),
-  v.toUpperCase(),
-  v.regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code such as GB or ES).'),
-);
-
-const OptionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`)));
-const OptionalCountry = v.optional(v.union([v.literal(''), CountryCodeSchema], 'Choose a country (two-letter code such as GB or ES).'));
+/** A country of residence a member may leave empty. */
+export const OptionalCountrySchema = v.optional(v.union([v.literal(''), CountryCodeSchema], 'Choose a country (two-letter code such as GB or ES).'));
 
 /** spec §3 billing; every field optional here (an edit may send any of them). */
-export const BillingSchema = object({
-  address1: OptionalText(200),
-  address2: OptionalText(200),
-  city: OptionalText(100),
-  state: OptionalText(100),
-  country: OptionalCountry,
-  zipCode: OptionalText(20),
-  issueCountry: OptionalCountry,
+export const BillingSchema = formObject({
+  address1: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: OptionalCountrySchema,
+  zipCode: optionalText(20),
+  issueCountry: OptionalCountrySchema,
 });
 export type Billing = v.InferOutput<typeof BillingSchema>;
 
 /** The address a member must complete under registration_new_flow (spec §5): address1, city, country, zipCode. */
-export const CompleteBillingSchema = object({
+export const CompleteBillingSchema = formObject({
   address1: required(),
-  address2: OptionalText(200),
+  address2: optionalText(200),
   city: required(),
-  state: OptionalText(100),
+  state: optionalText(100),
   country: v.pipe(v.string(REQUIRED_FIELD), v.nonEmpty(REQUIRED_FIELD), CountryCodeSchema),
   zipCode: v.pipe(required(), v.maxLength(20, 'Use at most 20 characters.')),
-  issueCountry: OptionalCountry,
+  issueCountry: OptionalCountrySchema,
 });
 
-export const LanguageSchema = v.picklist(LOCALES, 'Choose English (en) or Spanish (es).');
-export const AccountCurrencySchema = v.picklist(ACCOUNT_FIAT, `Choose one of ${ACCOUNT_FIAT.join(', ')}.`);
-
-/** Opaque tokens: base64url, bounded, so a huge header or body cannot reach a hash function. */
-export const OpaqueTokenSchema = v.pipe(v.string(REQUIRED_FIELD), v.nonEmpty(REQUIRED_FIELD), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/, 'The token is malformed.'));
-
-// ---- Requests -------------------------------------------------------------------------------
-
-/** POST /v1/users/registrationAttempt */
-export const RegistrationAttemptBodySchema = object({ email: EmailSchema, mobile: MobileSchema });
-export type RegistrationAttemptBody = v.InferOutput<typeof RegistrationAttemptBodySchema>;
-
-/** POST /v1/users/register */
-export const RegisterBodySchema = object({
-  reg_token: v.optional(OpaqueTokenSchema),
-  firstName: NameSchema,
-  lastName: NameSchema,
-  email: EmailSchema,
-  mobile: MobileSchema,
-  password: PasswordSchema,
-  dateOfBirth: v.optional(DateOfBirthSchema, ''),
-  country: v.optional(v.union([v.literal(''), CountryCodeSchema], 'Choose a country (two-letter code such as GB or ES).')),
-  language: v.optional(LanguageSchema),
-});
-export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
-
-/** POST /v1/users/login */
-export const LoginBodySchema = object({ email: EmailSchema, password: CurrentPasswordSchema });
-export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
-
-/** Seconds a sign-in link (login/token) stays valid: 15 minutes. */
-export const LOGIN_LINK_VALIDITY_S = 900;
-
-/** POST /v1/users/loginLink: always answers { sent: true }, so it cannot tell who has an account. */
-export const LoginLinkInputSchema = object({ email: EmailSchema, language: v.optional(LanguageSchema) });
-export type LoginLinkInput = v.InferOutput<typeof LoginLinkInputSchema>;
-
-export interface LoginLinkAnswer {
-  /** Always true: "if an account exists for this address, a sign-in link is on its way". */
-  sent: true;
-}
-
-/** POST /v1/users/loginWithToken: the token of the link (?token=); answers a session like login. */
-export const LoginWithTokenInputSchema = object({ token: OpaqueTokenSchema });
-export type LoginWithTokenInput = v.InferOutput<typeof LoginWithTokenInputSchema>;
-
-/** GET /v1/currentUser and GET /v1/users/me: `is_flow=1` belongs to the guest checkout and is accepted and ignored here. */
-export const CurrentUserQuerySchema = object({
-  ip: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  is_flow: v.optional(v.picklist(['0', '1'])),
-});
-
-/** PATCH /v1/users/changePassword */
-export const ChangePasswordBodySchema = object({ oldPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
-export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;
-
-/** PATCH /v1/users/edit: any subset of the profile; email and mobile change through verification, not here. */
-export const EditProfileBodySchema = v.pipe(
-  object({
-    firstName: v.optional(NameSchema),
-    lastName: v.optional(NameSchema),
-    dateOfBirth: v.optional(DateOfBirthSchema),
-    billing: v.optional(BillingSchema),
-    language: v.optional(LanguageSchema),
-    currency: v.optional(AccountCurrencySchema),
-  }),
-  v.check((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change.'),
-);
-export type EditProfileBody = v.InferOutput<typeof EditProfileBodySchema>;
-
-/** POST /v1/users/onboarding: the profile details a new account completes after register. */
-export const OnboardingBodySchema = object({
-  firstName: NameSchema,
-  lastName: NameSchema,
-  dateOfBirth: RequiredDateOfBirthSchema,
-  billing: CompleteBillingSchema,
-  language: v.optional(LanguageSchema),
-});
-export type OnboardingBody = v.InferOutput<typeof OnboardingBodySchema>;
-
-// ---- Answers (request_details) --------------------------------------------------------------
+// ---- Answers --------------------------------------------------------------------------------
 
 /** The public id of a user: 'usr_' + 22 base64url characters (not a secret). */
 export const UserTokenSchema = v.pipe(v.string(), v.regex(/^usr_[A-Za-z0-9_-]{22}$/));
 
-/** login, register and onboarding answer a session; the server also sets the HttpOnly `token` cookie. */
+/** login, loginWithToken, register, onboarding and changePassword answer a session; the server also sets the HttpOnly `token` cookie. */
 export const SessionAnswerSchema = v.object({
   user_token: UserTokenSchema,
   session_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
-  doubleAuth: v.picklist([0, 1]),
+  /** spec §4: 1 when the login code of this account is verified, else 0 (also 0 with login codes off). */
+  doubleAuth: Flag,
 });
 export type SessionAnswer = v.InferOutput<typeof SessionAnswerSchema>;
-
-export const RegistrationAttemptAnswerSchema = v.object({ reg_token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) });
-export type RegistrationAttemptAnswer = v.InferOutput<typeof RegistrationAttemptAnswerSchema>;
-
-const Flag = v.picklist([0, 1]);
 
 export const UserPermissionsSchema = v.object({
   fiat_withdrawals: v.optional(Flag),
@@ -206,7 +97,7 @@ export const UserPermissionsSchema = v.object({
   widget: v.optional(Flag),
 });
 
-/** spec §3 "Server user_info", as GET /v1/users/me and GET /v1/currentUser answer it. */
+/** spec §3 "Server user_info", as GET /v1/users/me, GET /v1/currentUser and PATCH /v1/users/edit answer it. */
 export const UserInfoSchema = v.object({
   user_token: UserTokenSchema,
   client_id: v.string(),
@@ -249,10 +140,36 @@ export const UserInfoSchema = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-/** GET /v1/currentUser never echoes the session key. */
-export const CurrentUserAnswerSchema = v.object({ user_info: UserInfoSchema, user_token: UserTokenSchema });
-export type CurrentUserAnswer = v.InferOutput<typeof CurrentUserAnswerSchema>;
+/** users/me and users/edit: the member as they are now. */
+export const UserInfoAnswerSchema = v.object({ user_info: UserInfoSchema });
 
-/** GET /v1/users/me */
-export const MeAnswerSchema = v.object({ user_info: UserInfoSchema });
-export type MeAnswer = v.InferOutput<typeof MeAnswerSchema>;
+// ---- Examples the endpoint docs share -------------------------------------------------------
+
+export const EXAMPLE_SESSION: SessionAnswer = { user_token: 'usr_Q2xhcmFSdWl6MjAyNjAxZg', session_key: 'k7Vx2mQpL9sT4wYb8nRfZc3HdJ6gA1eU5oKiPqXyB0E', doubleAuth: 0 };
+
+export const EXAMPLE_USER: UserInfo = {
+  user_token: 'usr_Q2xhcmFSdWl6MjAyNjAxZg',
+  client_id: '100231',
+  role: 'member',
+  firstName: 'Clara',
+  lastName: 'Ruiz',
+  email: 'clara.ruiz@example.com',
+  mobile: '+34612345678',
+  dateOfBirth: '1990-04-23',
+  billing: { address1: 'Calle Mayor 12', address2: '', city: 'Madrid', state: '', country: 'ES', zipCode: '28013', issueCountry: 'ES' },
+  language: 'es',
+  emailVerification: 1,
+  phoneVerification: 1,
+  complianceVerification: 2,
+  OTPLogin: 0,
+  verifications: { OTPLogin: null },
+  doubleAuth: 0,
+  permissions: { send: 1 },
+  currency: 'EUR',
+  wallets: [{ currency: 'EUR' }, { currency: 'BTC' }],
+  account_values: { EUR: '1250.00', USD: '1356.25', GBP: '1068.75', CAD: '1850.00', AUD: '2062.50', BTC: '0.01434700' },
+  ip_country: 'ES',
+  lastLogin: '2026-11-20T18:42:10.000Z',
+  firstLogin: '2026-09-02T09:15:00.000Z',
+  session: { started_at: '2026-11-23T10:00:00.000Z', last_seen_at: '2026-11-23T10:04:31.000Z' },
+};

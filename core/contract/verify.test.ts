@@ -1,17 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ChangeOtpSchema,
-  ForgetPasswordSchema,
-  OTP_CHANNEL,
-  OTP_PURPOSES,
-  OtpCodeSchema,
-  RequestOtpSchema,
-  ResetPasswordSchema,
-  SetVerificationDataSchema,
-  SetVerifyIdSchema,
-  VerifyOtpSchema,
-} from './verify.ts';
+import { ChangeOtpSchema, ForgetPasswordSchema, ResetPasswordSchema } from './profile.ts';
+import { OTP_CHANNEL, OTP_PURPOSES, OtpCodeSchema, RequestOtpSchema, SetVerificationDataSchema, SetVerifyIdSchema, VerifyOtpSchema } from './verify.ts';
 
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
   const result = v.safeParse(schema, input);

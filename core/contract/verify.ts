@@ -1,27 +1,17 @@
-// The wire contract of the one-time-code, identity-verification and password-reset endpoints
-// (spec §7 /verify/*, /users/changeOTP, /users/forgetPassword, /users/resetPassword). The server
-// parses every body with these schemas and the member app's forms validate with the same ones, so
-// a field the form accepts is a field the server accepts.
+// One-time codes and identity verification (spec §4, §5, §7 /verify/*). A code proves a contact
+// address (of the signed-in member, or of a registration attempt by its reg_token, before the
+// account exists), or is the second factor of a login with login codes on. The verify endpoints are
+// public because the caller may have no session yet: the server decides between the session and the
+// reg_token, and answers 'Registration token Expired!' when the new registration flow lost its token.
+// setVerifyId and setVerificationData move the member's identity verification (spec §4 numbers).
 //
-// Failures (error_message.code, see core/errors.ts), besides 400 validation_failed with fields:
-//   requestOTP / resendOTP  401 registration_token_expired ('Registration token Expired!': reg_token
-//                           missing under registration_new_flow, unknown, expired or used),
-//                           401 unauthorized, 403 double_auth_required (only purpose login is allowed
-//                           while this sign-in's login code is pending), 409 mobile_missing,
-//                           429 code_resend_limited (message says how long to wait; Retry-After header)
-//   verifyOTP               as above, plus 400 invalid_code (message says how many tries are left),
-//                           400 code_expired (expired, already used or superseded: ask for a new code),
-//                           429 code_attempts_exceeded (5 wrong tries: ask for a new code)
-//   setVerifyId / setVerificationData   401, 403 double_auth_required, 409 compliance_final
-//   changeOTP               400 invalid_code / code_expired / code_attempts_exceeded, 401, 403
-//   forgetPassword          always { sent: true } for a well-formed address
-//   resetPassword           400 reset_token_invalid, 400 validation_failed on password (policy)
+// Codes are limited per subject as well as per address (server/verification/codes.ts): 60 s between
+// two sends, 5 wrong tries kill a code, 10 minutes of validity.
 
 import * as v from 'valibot';
-import { LOCALES } from '../language.ts';
-import { EmailSchema, PasswordSchema, REQUIRED_FIELD } from './users.ts';
-
-const REQUIRED = REQUIRED_FIELD;
+import { endpoint } from './endpoint.ts';
+import { Flag, LanguageSchema, REQUIRED_FIELD } from './fields.ts';
+import { formObject } from './users.ts';
 
 /**
  * What a one-time code is for. verify_email and verify_mobile prove a contact address (of the
@@ -34,7 +24,7 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
  * Every purpose a code can have: the requestable ones above, plus withdrawal, whose code the server
- * sends by itself when a withdrawal is requested (issue 4) and which requestOTP does not accept.
+ * sends by itself when a withdrawal is requested and which requestOTP does not accept.
  */
 export type CodePurpose = OtpPurpose | 'withdrawal';
 
@@ -53,41 +43,44 @@ export const OTP_VALIDITY_S = 600;
 export const OTP_RESEND_INTERVAL_S = 60;
 export const OTP_CODE_LENGTH = 6;
 
-const purpose = v.picklist(OTP_PURPOSES, `Choose one of: ${OTP_PURPOSES.join(', ')}.`);
+export const OtpPurposeSchema = v.picklist(OTP_PURPOSES, `Choose one of: ${OTP_PURPOSES.join(', ')}.`);
 /** The language of the message; default: the member's language, else English. */
-const language = v.optional(v.picklist(LOCALES, `Choose one of: ${LOCALES.join(', ')}.`));
+const language = v.optional(LanguageSchema);
 
 /** 32 random bytes in base64url (43 characters); the server answers a bad one with registration_token_expired. */
 const regToken = v.pipe(v.string(), v.maxLength(128, 'The registration token is too long.'));
 
 /** Digits only: a pasted code with spaces around it is trimmed, anything else is refused. */
 export const OtpCodeSchema = v.pipe(
-  v.string(REQUIRED),
+  v.string(REQUIRED_FIELD),
   v.trim(),
-  v.nonEmpty(REQUIRED),
+  v.nonEmpty(REQUIRED_FIELD),
   v.regex(/^\d{6}$/, 'Enter the 6-digit code from the message.'),
 );
 
 /** POST /v1/verify/requestOTP and POST /v1/verify/resendOTP: send a (new) code; an earlier live one stops working. */
-export const RequestOtpSchema = v.object({
-  purpose,
+export const RequestOtpSchema = formObject({
+  purpose: OtpPurposeSchema,
   /** Required before the account exists (registration_new_flow); when given, the code is for that attempt. */
   reg_token: v.optional(regToken),
   language,
 });
 export type RequestOtpInput = v.InferInput<typeof RequestOtpSchema>;
 
-/** Answer of requestOTP and resendOTP. `to` is the masked destination ("m•••@demo.test", "•••• 4567"). */
-export interface OtpSent {
-  purpose: OtpPurpose;
-  channel: OtpChannel;
-  to: string;
-  expires_in: number;
-  resend_after: number;
-}
+/** Answer of requestOTP and resendOTP. */
+export const OtpSentSchema = v.object({
+  purpose: OtpPurposeSchema,
+  channel: v.picklist(['email', 'sms']),
+  /** The masked destination ("m•••@demo.test", "•••• 4567"). */
+  to: v.string(),
+  /** Seconds the code stays valid, and until another may be asked for. */
+  expires_in: v.number(),
+  resend_after: v.number(),
+});
+export type OtpSent = v.InferOutput<typeof OtpSentSchema>;
 
 /** POST /v1/verify/verifyOTP. */
-export const VerifyOtpSchema = v.object({
+export const VerifyOtpSchema = formObject({
   /** otp_settings codes are entered through changeOTP, which they unlock, not here. */
   purpose: v.picklist(['verify_email', 'verify_mobile', 'login'], 'Choose one of: verify_email, verify_mobile, login (an otp_settings code goes to changeOTP).'),
   code: OtpCodeSchema,
@@ -99,85 +92,155 @@ export type VerifyOtpInput = v.InferInput<typeof VerifyOtpSchema>;
  * Answer of verifyOTP. emailVerification / phoneVerification / doubleAuth are the values after
  * the call, so the app can update its user without another round trip.
  */
-export interface OtpVerified {
-  purpose: OtpPurpose;
-  verified: true;
-  emailVerification: 0 | 1;
-  phoneVerification: 0 | 1;
-  doubleAuth: 0 | 1;
-}
+export const OtpVerifiedSchema = v.object({
+  purpose: OtpPurposeSchema,
+  verified: v.literal(true),
+  emailVerification: Flag,
+  phoneVerification: Flag,
+  doubleAuth: Flag,
+});
+export type OtpVerified = v.InferOutput<typeof OtpVerifiedSchema>;
 
 /** PATCH /v1/verify/setVerifyId: spec §4, pending gives 2 and review gives 3. */
-export const SetVerifyIdSchema = v.object({
+export const SetVerifyIdSchema = formObject({
   compliance: v.picklist(['pending', 'review'], 'Choose pending or review.'),
 });
 export type SetVerifyIdInput = v.InferInput<typeof SetVerifyIdSchema>;
 
 /** Answer of setVerifyId and setVerificationData: the identity verification number now. */
-export interface ComplianceAnswer {
-  complianceVerification: 0 | 1 | 2 | 3;
-}
+export const ComplianceAnswerSchema = v.object({ complianceVerification: v.picklist([0, 1, 2, 3]) });
+export type ComplianceAnswer = v.InferOutput<typeof ComplianceAnswerSchema>;
 
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence', 'residence_permit'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** PATCH /v1/verify/setVerificationData: the member's identity document; compliance becomes 'review'. */
-export const SetVerificationDataSchema = v.object({
+export const SetVerificationDataSchema = formObject({
   documentType: v.picklist(DOCUMENT_TYPES, 'Choose passport, id_card, driving_licence or residence_permit.'),
   documentNumber: v.pipe(
-    v.string(REQUIRED),
+    v.string(REQUIRED_FIELD),
     v.trim(),
-    v.nonEmpty(REQUIRED),
+    v.nonEmpty(REQUIRED_FIELD),
     v.maxLength(40, 'Enter at most 40 characters.'),
     v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use only letters, digits, spaces and dashes, as printed on the document.'),
   ),
   issueCountry: v.pipe(
-    v.string(REQUIRED),
+    v.string(REQUIRED_FIELD),
     v.trim(),
-    v.nonEmpty(REQUIRED),
+    v.nonEmpty(REQUIRED_FIELD),
     v.toUpperCase(),
     v.regex(/^[A-Z]{2}$/, 'Enter the two-letter country code, such as GB or ES.'),
   ),
 });
 export type SetVerificationDataInput = v.InferInput<typeof SetVerificationDataSchema>;
 
-/** PATCH /v1/users/changeOTP: login codes on (1, with a verified otp_settings code) or off (0). */
-export const ChangeOtpSchema = v.object({
-  OTPLogin: v.picklist([0, 1], 'Send 1 to turn login codes on or 0 to turn them off.'),
-  /** Required to turn login codes on: the code from requestOTP with purpose otp_settings. */
-  code: v.optional(OtpCodeSchema),
+const CODE_SUBJECT_ERRORS = [
+  'registration_token_expired',
+  'unauthorized',
+  'invalid_session',
+  'session_expired',
+  'double_auth_required',
+  'expired_password',
+  'forbidden',
+  'provider_not_found',
+  'provider_not_configured',
+] as const;
+
+const SEND_DOCS = {
+  description:
+    'For the signed-in member, or with `reg_token` for a registration attempt (verify_email and verify_mobile only). Without either, a provider on the new registration flow answers ' +
+    '`registration_token_expired` for the contact checks, anything else `unauthorized`. Only purpose `login` is allowed while this sign-in\'s login code is pending. ' +
+    'A new code makes the earlier one stop working; `code_resend_limited` (with Retry-After) within 60 s of the last send.',
+  errors: [...CODE_SUBJECT_ERRORS, 'mobile_missing', 'code_resend_limited'] as const,
+  example: {
+    body: { purpose: 'verify_mobile' as const, reg_token: 'Tq4Hn7Wc2Lx9Rb5Vm1Kd8Pf3Zs6Jg0Ya4Ue7Oi2NwXr', language: 'es' as const },
+    answer: { purpose: 'verify_mobile' as const, channel: 'sms' as const, to: '•••• 5678', expires_in: OTP_VALIDITY_S, resend_after: OTP_RESEND_INTERVAL_S },
+  },
+};
+
+export const requestOTP = endpoint({
+  id: 'verify.requestOTP',
+  method: 'POST',
+  base: 'main',
+  path: 'verify/requestOTP',
+  caller: 'public',
+  body: RequestOtpSchema,
+  answer: OtpSentSchema,
+  idempotency: false,
+  rate: 'auth',
+  docs: { summary: 'Sends a one-time code to the email address or, for verify_mobile, by SMS to the mobile number.', ...SEND_DOCS },
 });
-export type ChangeOtpInput = v.InferInput<typeof ChangeOtpSchema>;
 
-export interface ChangeOtpAnswer {
-  OTPLogin: 0 | 1;
-  doubleAuth: 0 | 1;
-}
-
-/** POST /v1/users/forgetPassword: always answers the same, so it cannot tell who has an account. */
-export const ForgetPasswordSchema = v.object({
-  email: EmailSchema,
-  language,
+export const resendOTP = endpoint({
+  id: 'verify.resendOTP',
+  method: 'POST',
+  base: 'main',
+  path: 'verify/resendOTP',
+  caller: 'public',
+  body: RequestOtpSchema,
+  answer: OtpSentSchema,
+  idempotency: false,
+  rate: 'auth',
+  docs: { summary: 'Sends a new one-time code for the same purpose; the earlier code stops working.', ...SEND_DOCS },
 });
-export type ForgetPasswordInput = v.InferInput<typeof ForgetPasswordSchema>;
 
-export interface ForgetPasswordAnswer {
-  /** Always true: "if an account exists for this address, a link is on its way". */
-  sent: true;
-}
-
-/** Seconds a password-reset link stays valid (30 minutes). */
-export const RESET_LINK_VALIDITY_S = 1800;
-
-/** POST /v1/users/resetPassword: the token from the link (?reset=) and the new password. */
-export const ResetPasswordSchema = v.object({
-  reset_token: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(128, 'The reset link is not valid.')),
-  /** Length here; the server also refuses common passwords and ones containing the email's local part. */
-  password: PasswordSchema,
+export const verifyOTP = endpoint({
+  id: 'verify.verifyOTP',
+  method: 'POST',
+  base: 'main',
+  path: 'verify/verifyOTP',
+  caller: 'public',
+  body: VerifyOtpSchema,
+  answer: OtpVerifiedSchema,
+  idempotency: false,
+  rate: 'auth',
+  docs: {
+    summary: 'Checks a one-time code: verifies the email or mobile, or passes this sign-in\'s login code.',
+    description:
+      'The answer has the verification flags after the call, so the app can update its user without another call. ' +
+      '`invalid_code` says how many tries are left; after 5 wrong tries `code_attempts_exceeded`, and the code no longer works.',
+    errors: [...CODE_SUBJECT_ERRORS, 'invalid_code', 'code_expired', 'code_attempts_exceeded'],
+    example: {
+      body: { purpose: 'verify_email', code: '482913' },
+      answer: { purpose: 'verify_email', verified: true, emailVerification: 1, phoneVerification: 0, doubleAuth: 0 },
+    },
+  },
 });
-export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
-export interface ResetPasswordAnswer {
-  /** The member signs in with the new password; every earlier session has ended. */
-  reset: true;
-}
+const MEMBER_ERRORS = ['unauthorized', 'invalid_session', 'session_expired', 'double_auth_required', 'expired_password', 'forbidden'] as const;
+
+export const setVerifyId = endpoint({
+  id: 'verify.setVerifyId',
+  method: 'PATCH',
+  base: 'main',
+  path: 'verify/setVerifyId',
+  caller: 'member',
+  body: SetVerifyIdSchema,
+  answer: ComplianceAnswerSchema,
+  idempotency: false,
+  rate: 'auth',
+  docs: {
+    summary: 'Sets the member\'s identity verification to pending (2) or review (3), unless it is already successful.',
+    errors: [...MEMBER_ERRORS, 'compliance_final'],
+    example: { body: { compliance: 'review' }, answer: { complianceVerification: 3 } },
+  },
+});
+
+export const setVerificationData = endpoint({
+  id: 'verify.setVerificationData',
+  method: 'PATCH',
+  base: 'main',
+  path: 'verify/setVerificationData',
+  caller: 'member',
+  body: SetVerificationDataSchema,
+  answer: ComplianceAnswerSchema,
+  idempotency: false,
+  rate: 'auth',
+  docs: {
+    summary: 'Sends the member\'s identity document; the verification goes to review (3).',
+    errors: [...MEMBER_ERRORS, 'compliance_final'],
+    example: { body: { documentType: 'id_card', documentNumber: '12345678Z', issueCountry: 'ES' }, answer: { complianceVerification: 3 } },
+  },
+});
+
+export const VERIFY_ENDPOINTS = [requestOTP, resendOTP, verifyOTP, setVerifyId, setVerificationData];

@@ -4,7 +4,8 @@
 // goes where a login lands.
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { OnboardingBodySchema, SessionAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { onboarding, OnboardingBodySchema } from '#core/contract/registration.ts';
+import type { UserInfo } from '#core/contract/users.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
@@ -29,7 +30,7 @@ export function AddressForm({ user, withNames, submitLabel }: { user: UserInfo; 
       onSubmit={(event) =>
         form.submit(event, OnboardingBodySchema, (values) => onboardingInput(values, locale), async (body) => {
           const api = memberApi();
-          const result = await api.request('POST', 'users/onboarding', { body, schema: SessionAnswerSchema });
+          const result = await api.call(onboarding, { body });
           if (!result.ok) return result.error;
           return landAfterLogin(api, newFlow, navigate);
         })

@@ -2,7 +2,7 @@
 // (an expired password) and /profile#security. The request is the same in both; what follows a
 // change is the page's business (`onChanged`), and a page that stays put can show `successMessage`.
 import { useState } from 'react';
-import { ChangePasswordBodySchema } from '#core/contract/users.ts';
+import { changePassword, ChangePasswordBodySchema } from '#core/contract/profile.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
@@ -32,7 +32,7 @@ export function ChangePasswordForm({ onChanged, successMessage }: ChangePassword
           (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
           async (body) => {
             setDone(false);
-            const result = await memberApi().request('PATCH', 'users/changePassword', { body });
+            const result = await memberApi().call(changePassword, { body });
             if (!result.ok) return result.error;
             for (const name of ['oldPassword', 'newPassword', 'confirm']) form.set(name, '');
             setDone(true);

@@ -3,7 +3,17 @@
 // and checks the code (POST /v1/verify/verifyOTP, or the page's own check). Before the account
 // exists the calls carry reg_token.
 import { useEffect, useId, useRef, useState } from 'react';
-import { OTP_RESEND_INTERVAL_S, OtpCodeSchema, VerifyOtpSchema, type OtpPurpose, type OtpSent, type OtpVerified } from '#core/contract/verify.ts';
+import {
+  OTP_RESEND_INTERVAL_S,
+  OtpCodeSchema,
+  requestOTP,
+  resendOTP,
+  verifyOTP,
+  VerifyOtpSchema,
+  type OtpPurpose,
+  type OtpSent,
+  type OtpVerified,
+} from '#core/contract/verify.ts';
 import * as v from 'valibot';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -46,14 +56,14 @@ export function CodeEntry({ purpose, label, regToken, autoSend = true, verified 
     setSending(true);
     form.setAlert(null);
     // A code sent by someone else (the login sends the login code) counts as the first one.
-    const path = sent || !autoSend ? 'verify/resendOTP' : 'verify/requestOTP';
+    const endpoint = sent || !autoSend ? resendOTP : requestOTP;
     // The message goes out in the page's language (a Spanish registration gets Spanish codes).
-    const result = await memberApi().request<OtpSent>('POST', path, { body: { purpose, language: locale, ...(regToken ? { reg_token: regToken } : {}) } });
+    const result = await memberApi().call(endpoint, { body: { purpose, language: locale, ...(regToken ? { reg_token: regToken } : {}) } });
     setSending(false);
     if (result.ok) {
       setSent(result.data);
       setSends((count) => count + 1);
-      setResendAt(Date.now() + (result.data.resend_after ?? OTP_RESEND_INTERVAL_S) * 1000);
+      setResendAt(Date.now() + result.data.resend_after * 1000);
     } else {
       form.setAlert(errorText(result.error, locale));
       if (result.error.code === 'code_resend_limited') setResendAt(Date.now() + OTP_RESEND_INTERVAL_S * 1000);
@@ -95,7 +105,7 @@ export function CodeEntry({ purpose, label, regToken, autoSend = true, verified 
               return failure;
             }
             const body = v.parse(VerifyOtpSchema, { purpose, code, ...(regToken ? { reg_token: regToken } : {}) });
-            const result = await memberApi().request<OtpVerified>('POST', 'verify/verifyOTP', { body });
+            const result = await memberApi().call(verifyOTP, { body });
             if (!result.ok) return result.error;
             onVerified(result.data);
             return null;

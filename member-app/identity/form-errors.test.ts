@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginBodySchema, OnboardingBodySchema, RegistrationAttemptBodySchema } from '#core/contract/users.ts';
+import { OnboardingBodySchema, RegistrationAttemptBodySchema } from '#core/contract/registration.ts';
+import { LoginBodySchema } from '#core/contract/sessions.ts';
 import { confirmMismatch, serverFieldMessages, validateForm } from './form-errors.ts';
 
 describe('form validation with the contract schemas', () => {

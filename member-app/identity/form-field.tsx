@@ -2,7 +2,7 @@
 // The contract's 'Required field' is shown in the page language; other messages come from the
 // contract or the server as they are.
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { REQUIRED_FIELD } from '#core/contract/users.ts';
+import { REQUIRED_FIELD } from '#core/contract/fields.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
 import type { FieldBinding } from './use-form.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OnboardingBodySchema } from '#core/contract/users.ts';
+import { OnboardingBodySchema } from '#core/contract/registration.ts';
 import { validateForm } from './form-errors.ts';
 import { initialAddressValues, onboardingInput } from './onboarding-input.ts';
 

@@ -4,11 +4,6 @@
 
 export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 20;
 
-export interface AuthRouteOptions {
-  /** Requests per address per minute (env AUTH_RATE_LIMIT_PER_MINUTE; default 20). */
-  perMinute?: number | undefined;
-}
-
 /** The @fastify/rate-limit route config for `perMinute` requests a minute. */
 export function authRateLimit(perMinute: number = DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE): { max: number; timeWindow: number } {
   return { max: perMinute, timeWindow: 60_000 };

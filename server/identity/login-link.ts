@@ -6,7 +6,7 @@
 // the link proves the mailbox, and the lockout is about the account, so the lock wins.
 
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_LINK_VALIDITY_S } from '#core/contract/users.ts';
+import { LOGIN_LINK_VALIDITY_S } from '#core/contract/sessions.ts';
 import { apiError } from '../http/api-error.ts';
 import { loginLinkEmail } from '../notifications/templates/login-link.ts';
 import { findLiveLinkToken, useLinkToken } from '../verification/link-tokens.ts';

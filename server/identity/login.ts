@@ -4,7 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { LoginBody } from '#core/contract/users.ts';
+import type { LoginBody } from '#core/contract/sessions.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import type { Database, User } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';

@@ -3,7 +3,9 @@
 // session key (the old one stops working), so a key seen before the change is worth nothing after it.
 
 import type { FastifyInstance } from 'fastify';
-import type { Billing, ChangePasswordBody, EditProfileBody, OnboardingBody } from '#core/contract/users.ts';
+import type { Billing } from '#core/contract/users.ts';
+import type { ChangePasswordBody, EditProfileBody } from '#core/contract/profile.ts';
+import type { OnboardingBody } from '#core/contract/registration.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { UserBilling } from '../db/schema.ts';

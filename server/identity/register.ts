@@ -3,7 +3,7 @@
 // over, so the member does not enter the same codes twice; the attempt is consumed by this one account.
 
 import type { FastifyInstance } from 'fastify';
-import type { RegisterBody } from '#core/contract/users.ts';
+import type { RegisterBody } from '#core/contract/registration.ts';
 import { ERRORS } from '#core/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { toJsonb } from '../db/jsonb.ts';

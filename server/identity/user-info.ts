@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { UserInfo } from '#core/contract/users.ts';
-import { AccountCurrencySchema } from '#core/contract/users.ts';
+import { AccountCurrencySchema } from '#core/contract/fields.ts';
 import { doubleAuth } from '#core/rules/double-auth.ts';
 import { normaliseDateOfBirth, normaliseIpCountry } from '#core/rules/user-normalise.ts';
 import { verificationNumber } from '#core/rules/verification-number.ts';

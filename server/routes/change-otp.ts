@@ -1,25 +1,23 @@
 // PATCH /v1/users/changeOTP: login codes on or off. Turning them on needs a code from
 // requestOTP with purpose otp_settings, proving the member can receive what every later login will
 // ask for; this sign-in then counts as verified (doubleAuth 1). Turning them off needs a session that
-// passed its second factor, which requireSession already demands (double_auth_required otherwise).
+// passed its second factor, which the endpoint's session rule already demands (double_auth_required).
 
 import type { FastifyInstance } from 'fastify';
-import { ChangeOtpSchema, type ChangeOtpAnswer } from '#core/contract/verify.ts';
-import { REQUIRED_FIELD } from '#core/contract/users.ts';
-import { ok } from '#core/envelope.ts';
+import { REQUIRED_FIELD } from '#core/contract/fields.ts';
+import { changeOTP, type ChangeOtpAnswer } from '#core/contract/profile.ts';
+import { route } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate-input.ts';
-import { requireSession, sessionOf } from '../identity/authenticate.ts';
+import { sessionOf } from '../identity/authenticate.ts';
 import { checkCode } from '../verification/codes.ts';
-import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 
-export async function changeOtpRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
+export async function changeOtpRoutes(app: FastifyInstance): Promise<void> {
   // Answers name where codes went and what is verified: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.patch('/v1/users/changeOTP', { config: { rateLimit: authRateLimit(options.perMinute) }, preHandler: requireSession }, async (request) => {
-    const body = parseInput(ChangeOtpSchema, request.body, 'body');
+
+  route(app, changeOTP, async ({ body, request }) => {
     const session = sessionOf(request);
     if (body.OTPLogin === 1) {
       if (body.code === undefined) throw apiError('validation_failed', undefined, { code: [REQUIRED_FIELD] });
@@ -34,6 +32,6 @@ export async function changeOtpRoutes(app: FastifyInstance, options: AuthRouteOp
       .returning(['otp_login', 'otp_login_state'])
       .executeTakeFirstOrThrow();
     const answer: ChangeOtpAnswer = { OTPLogin: row.otp_login === 1 ? 1 : 0, doubleAuth: row.otp_login_state === 'verified' ? 1 : 0 };
-    return ok(answer);
+    return answer;
   });
 }

@@ -61,6 +61,17 @@ describe.each(testDatabases())('own account on $name', ({ name }) => {
     expect(Object.keys(result.body.error_message.fields)).toContain(field);
   });
 
+  it.each([
+    { name: 'a billing address sent as an array', body: { billing: ['x'] }, field: 'billing' },
+    { name: 'a body that is an array of the fields', body: [{ language: 'es' }], field: 'body' },
+  ])('edit refuses $name with 400 validation_failed: an array is never read as an object', async ({ body, field }) => {
+    const member = await newMember();
+    const result = await call(t.app, 'PATCH', '/v1/users/edit', body, { credential: member.credential });
+    expect(result.status).toBe(400);
+    expect(result.body.error_message.code).toBe('validation_failed');
+    expect(result.body.error_message.fields).toEqual({ [field]: ['Send a JSON object with the fields of this form.'] });
+  });
+
   it('onboarding completes the profile and hands out fresh tokens', async () => {
     const member = await newMember();
     const details = { firstName: 'Noor', lastName: 'Haddad', dateOfBirth: '1994-07-01', billing: { address1: '9 Quay St', city: 'Bristol', country: 'GB', zipCode: 'BS1 4DJ' }, language: 'en' };

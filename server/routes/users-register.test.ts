@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RegistrationAttemptAnswerSchema, SessionAnswerSchema, UserInfoSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema, UserInfoSchema } from '#core/contract/users.ts';
+import { RegistrationAttemptAnswerSchema } from '#core/contract/registration.ts';
 import { DEMO_MEMBER } from '../db/seed.ts';
 import { call } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
@@ -114,5 +115,24 @@ describe.each(testDatabases())('registration on $name', ({ name }) => {
     const credential = `${created.body.request_details.user_token}:${created.body.request_details.session_key}`;
     const me = await call(t.app, 'GET', '/v1/users/me', undefined, { credential });
     expect(me.body.request_details.user_info).toMatchObject({ emailVerification: 1, phoneVerification: 0 });
+  });
+
+  // Every later step of these journeys (codes, mails, the app itself) needs the provider's settings,
+  // so they are refused up front like loginWithToken, forgetPassword and the code endpoints.
+  it.each([
+    { url: '/v1/users/registrationAttempt', body: { email: 'early@example.com', mobile: '+34612345678' } },
+    { url: '/v1/users/register', body: { firstName: 'Ada', lastName: 'Early', email: 'early@example.com', mobile: '+34612345678', password: PASSWORD } },
+    { url: '/v1/users/login', body: { email: 'early@example.com', password: PASSWORD } },
+  ])('$url on a provider without settings answers 503 provider_not_configured', async ({ url, body }) => {
+    const host = `unset-${name}.localhost`;
+    const known = await t.database.db.selectFrom('provider_hosts').select('host').where('host', '=', host).executeTakeFirst();
+    if (!known) {
+      const { id } = await t.database.db.insertInto('providers').values({ wl_id: `9${name.length}`, name: 'Unset provider', settings: null }).returning('id').executeTakeFirstOrThrow();
+      await t.database.db.insertInto('provider_hosts').values({ host, provider_id: id }).execute();
+    }
+    const { status, body: answer } = await call(t.app, 'POST', url, body, { host });
+    expect(status).toBe(503);
+    expect(answer.error_message.code).toBe('provider_not_configured');
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'early@example.com').executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserAnswerSchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { SessionAnswerSchema } from '#core/contract/users.ts';
+import { CurrentUserAnswerSchema } from '#core/contract/sessions.ts';
 import { DEMO_MEMBER, DEMO_MERCHANT } from '../db/seed.ts';
 import { call, ORIGIN, signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';

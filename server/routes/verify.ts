@@ -1,30 +1,27 @@
-// POST /v1/verify/requestOTP, /v1/verify/resendOTP, /v1/verify/verifyOTP (one-time codes for the
-// signed-in member or, with reg_token, for a registration attempt), PATCH /v1/verify/setVerifyId and
-// PATCH /v1/verify/setVerificationData (identity verification, spec §4). Limited per address as well
-// as per subject (codes.ts), because guessing codes is what an attacker would do here.
+// One-time codes (requestOTP, resendOTP, verifyOTP: for the signed-in member or, with reg_token, for
+// a registration attempt) and identity verification (setVerifyId, setVerificationData, spec §4).
+// The code endpoints are public in the contract because codeTarget decides between a session and a
+// reg_token. All are limited per address (the auth class) as well as per subject (codes.ts),
+// because guessing codes is what an attacker would do here.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RequestOtpSchema, SetVerificationDataSchema, SetVerifyIdSchema, VerifyOtpSchema, type ComplianceAnswer } from '#core/contract/verify.ts';
-import { ok } from '#core/envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import { requestOTP, resendOTP, setVerificationData, setVerifyId, verifyOTP } from '#core/contract/verify.ts';
 import { verificationNumberAfterSetVerifyId, VERIFICATION } from '#core/rules/verification-number.ts';
+import { route, type HandlerContext } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate-input.ts';
-import { requireSession, sessionOf } from '../identity/authenticate.ts';
+import { sessionOf } from '../identity/authenticate.ts';
 import { checkCode } from '../verification/codes.ts';
 import { codeTarget, destinationOf } from '../verification/code-target.ts';
 import { markVerified } from '../verification/mark-verified.ts';
 import { sendCode } from '../verification/send-code.ts';
-import { authRateLimit, type AuthRouteOptions } from '../http/auth-rate-limit.ts';
 
-export async function verifyRoutes(app: FastifyInstance, options: AuthRouteOptions = {}): Promise<void> {
-  const rateLimit = authRateLimit(options.perMinute);
+export async function verifyRoutes(app: FastifyInstance): Promise<void> {
   // Answers name where codes went and what is verified: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  async function send(request: FastifyRequest, reply: FastifyReply) {
-    const body = parseInput(RequestOtpSchema, request.body, 'body');
+  async function send({ body, request, reply }: HandlerContext<typeof requestOTP>) {
     const target = await codeTarget(request, reply, body);
     const language = body.language ?? (target.kind === 'user' ? target.user.language : null);
     const result = await sendCode(app.db, app.notifier, {
@@ -38,23 +35,21 @@ export async function verifyRoutes(app: FastifyInstance, options: AuthRouteOptio
       reply.header('retry-after', String(result.retryAfterS));
       throw new ApiError(result.error);
     }
-    return ok(result.sent);
+    return result.sent;
   }
 
-  app.post('/v1/verify/requestOTP', { config: { rateLimit } }, send);
+  route(app, requestOTP, send);
   // A resend is a new request: the earlier code stops working and the same limits count it.
-  app.post('/v1/verify/resendOTP', { config: { rateLimit } }, send);
+  route(app, resendOTP, send);
 
-  app.post('/v1/verify/verifyOTP', { config: { rateLimit } }, async (request, reply) => {
-    const body = parseInput(VerifyOtpSchema, request.body, 'body');
+  route(app, verifyOTP, async ({ body, request, reply }) => {
     const target = await codeTarget(request, reply, body);
     const checked = await checkCode(app.db, app.notifier.codeKey, { subject: target.subject, purpose: body.purpose, code: body.code });
     if (!checked.ok) throw new ApiError(checked.error);
-    return ok(await markVerified(app.db, target, body.purpose));
+    return markVerified(app.db, target, body.purpose);
   });
 
-  app.patch('/v1/verify/setVerifyId', { config: { rateLimit }, preHandler: requireSession }, async (request) => {
-    const body = parseInput(SetVerifyIdSchema, request.body, 'body');
+  route(app, setVerifyId, async ({ body, request }) => {
     const session = sessionOf(request);
     const updated = await app.db
       .updateTable('users')
@@ -64,12 +59,10 @@ export async function verifyRoutes(app: FastifyInstance, options: AuthRouteOptio
       .where('compliance_status', '!=', 'successful')
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw apiError('compliance_final');
-    const answer: ComplianceAnswer = { complianceVerification: verificationNumberAfterSetVerifyId(body.compliance) };
-    return ok(answer);
+    return { complianceVerification: verificationNumberAfterSetVerifyId(body.compliance) };
   });
 
-  app.patch('/v1/verify/setVerificationData', { config: { rateLimit }, preHandler: requireSession }, async (request) => {
-    const body = parseInput(SetVerificationDataSchema, request.body, 'body');
+  route(app, setVerificationData, async ({ body, request }) => {
     const session = sessionOf(request);
     await app.db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -85,7 +78,6 @@ export async function verifyRoutes(app: FastifyInstance, options: AuthRouteOptio
         .values({ user_id: session.userId, document_type: body.documentType, document_number: body.documentNumber, issue_country: body.issueCountry })
         .execute();
     });
-    const answer: ComplianceAnswer = { complianceVerification: VERIFICATION.review };
-    return ok(answer);
+    return { complianceVerification: VERIFICATION.review };
   });
 }

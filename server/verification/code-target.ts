@@ -23,8 +23,7 @@ function hasCredential(request: FastifyRequest): boolean {
 }
 
 export async function codeTarget(request: FastifyRequest, reply: FastifyReply, body: { purpose: OtpPurpose; reg_token?: string | undefined }): Promise<CodeTarget> {
-  const state = await request.provider();
-  if (state.status !== 'ready') throw apiError(state.status === 'unknown_host' ? 'provider_not_found' : 'provider_not_configured');
+  const state = await request.readyProvider();
   const providerId = state.provider.id;
   const contactCheck = body.purpose === 'verify_email' || body.purpose === 'verify_mobile';
 

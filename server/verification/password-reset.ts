@@ -4,7 +4,7 @@
 // session of the user, since whoever held them may be the reason for the reset.
 
 import type { Kysely } from 'kysely';
-import { RESET_LINK_VALIDITY_S } from '#core/contract/verify.ts';
+import { RESET_LINK_VALIDITY_S } from '#core/contract/profile.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { apiError } from '../http/api-error.ts';

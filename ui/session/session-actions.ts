@@ -1,5 +1,6 @@
 // What changes the session store: the currentUser check, a user answer from another call, sign out.
-import { CurrentUserAnswerSchema, type UserInfo } from '#core/contract/users.ts';
+import { currentUser, logout } from '#core/contract/sessions.ts';
+import type { UserInfo } from '#core/contract/users.ts';
 import { failureCode } from '../api/api-result.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { INITIAL_SESSION, useSessionStore } from './session-store.ts';
@@ -7,7 +8,7 @@ import { INITIAL_SESSION, useSessionStore } from './session-store.ts';
 /** GET /v1/currentUser; the store keeps the user on success and the failure code otherwise. */
 export async function loadCurrentUser(api: ApiClient): Promise<UserInfo | null> {
   useSessionStore.setState((state) => ({ ...state, status: 'loading' }));
-  const result = await api.request('GET', 'currentUser', { schema: CurrentUserAnswerSchema });
+  const result = await api.call(currentUser, {});
   if (result.ok) {
     useSessionStore.setState({ status: 'ready', user: result.data.user_info, error: null });
     return result.data.user_info;
@@ -18,7 +19,7 @@ export async function loadCurrentUser(api: ApiClient): Promise<UserInfo | null> 
 
 /** Spec §4: logout removes the token cookie (the server clears it) and clears the user. */
 export async function signOut(api: ApiClient): Promise<void> {
-  await api.request('POST', 'users/logout', { body: {} });
+  await api.call(logout, {});
   useSessionStore.setState({ ...INITIAL_SESSION, status: 'ready' });
 }
 

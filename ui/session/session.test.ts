@@ -38,16 +38,17 @@ function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+/** The client as the session actions use it: call() answered by endpoint path; request() must not be used. */
 function fakeApi(answers: Record<string, ApiResult<unknown>>, calls: string[] = []): ApiClient {
   return {
-    call: async () => {
-      throw new Error('fakeApi: call() is not faked');
+    call: async (endpoint) => {
+      calls.push(`${endpoint.method} ${endpoint.path}`);
+      const answer = answers[endpoint.path];
+      if (!answer) throw new Error(`unexpected ${endpoint.path}`);
+      return answer as never;
     },
     request: async (method, path) => {
-      calls.push(`${method} ${path}`);
-      const answer = answers[path];
-      if (!answer) throw new Error(`unexpected ${path}`);
-      return answer as never;
+      throw new Error(`fakeApi: the deprecated request() was used for ${method} ${path}`);
     },
   };
 }
@@ -110,7 +111,7 @@ describe('loading the current user', () => {
   it('sign out calls logout and clears the user', async () => {
     const calls: string[] = [];
     useSessionStore.setState({ status: 'ready', user: sampleUser(), error: null });
-    await signOut(fakeApi({ 'users/logout': { ok: true, status: 200, data: {} } }, calls));
+    await signOut(fakeApi({ 'users/logout': { ok: true, status: 200, data: { logged_out: true } } }, calls));
     expect(calls).toEqual(['POST users/logout']);
     expect(useSessionStore.getState().user).toBeNull();
   });

@@ -5,7 +5,7 @@
 //                   wants a new one: current and new password (PATCH /v1/users/changePassword).
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ResetPasswordSchema } from '#core/contract/verify.ts';
+import { resetPassword, ResetPasswordSchema } from '#core/contract/profile.ts';
 import { useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { LoadingState } from '#ui/components/loading-state.tsx';
@@ -52,7 +52,7 @@ function ResetPassword({ token }: { token: string }) {
             ResetPasswordSchema,
             (values) => ({ reset_token: token, password: values.password }),
             async (body) => {
-              const result = await memberApi().request('POST', 'users/resetPassword', { body });
+              const result = await memberApi().call(resetPassword, { body });
               if (!result.ok) return result.error;
               forgetSession();
               setDone(true);

@@ -1,7 +1,7 @@
 // /forget-password: POST /v1/users/forgetPassword mails a reset link, in the page's language. The
 // answer is the same whether or not the account exists, and so is this page's confirmation.
 import { useState } from 'react';
-import { ForgetPasswordSchema } from '#core/contract/verify.ts';
+import { forgetPassword, ForgetPasswordSchema } from '#core/contract/profile.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -35,7 +35,7 @@ function ForgetPassword() {
         noValidate
         onSubmit={(event) =>
           form.submit(event, ForgetPasswordSchema, (values) => ({ email: values.email, language: locale }), async (body) => {
-            const result = await memberApi().request('POST', 'users/forgetPassword', { body });
+            const result = await memberApi().call(forgetPassword, { body });
             if (!result.ok) return result.error;
             setSentTo(body.email);
             return null;

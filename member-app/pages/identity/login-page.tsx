@@ -5,7 +5,7 @@
 // whether or not the address has an account.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoginBodySchema, LoginLinkInputSchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { login, LoginBodySchema, loginLink, LoginLinkInputSchema } from '#core/contract/sessions.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -60,7 +60,7 @@ function LoginForm() {
         onSubmit={(event) =>
           form.submit(event, LoginBodySchema, (values) => values, async (body) => {
             const api = memberApi();
-            const result = await api.request('POST', 'users/login', { body, schema: SessionAnswerSchema });
+            const result = await api.call(login, { body });
             if (!result.ok) return result.error;
             return landAfterLogin(api, newFlow, navigate);
           })
@@ -79,7 +79,7 @@ function LoginForm() {
           disabled={form.busy}
           onClick={(event) =>
             form.submit(event, LoginLinkInputSchema, (values) => ({ email: values.email, language: locale }), async (body) => {
-              const result = await memberApi().request('POST', 'users/loginLink', { body });
+              const result = await memberApi().call(loginLink, { body });
               if (!result.ok) return result.error;
               setLinkSentTo(body.email);
               return null;

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { LoginWithTokenInputSchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { loginWithToken, LoginWithTokenInputSchema } from '#core/contract/sessions.ts';
 import { ERRORS } from '#core/errors.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
@@ -50,7 +50,7 @@ function LoginToken() {
     }
     void (async () => {
       const api = memberApi();
-      const result = await api.request('POST', 'users/loginWithToken', { body: input.output, schema: SessionAnswerSchema });
+      const result = await api.call(loginWithToken, { body: input.output });
       if (!result.ok) {
         setFailure(result.error);
         return;

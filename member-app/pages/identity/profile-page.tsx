@@ -1,8 +1,8 @@
 // /profile#security: change password, login codes on or off, and this session's start and last
 // activity. The other profile sections (statements, widget settings) belong to later issues.
 import { useEffect, useState } from 'react';
+import { changeOTP } from '#core/contract/profile.ts';
 import type { UserInfo } from '#core/contract/users.ts';
-import type { ChangeOtpAnswer } from '#core/contract/verify.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -62,7 +62,7 @@ function LoginCodesPanel({ user }: { user: UserInfo }) {
 
   const change = async (OTPLogin: 0 | 1, code?: string) => {
     const api = memberApi();
-    const result = await api.request<ChangeOtpAnswer>('PATCH', 'users/changeOTP', { body: code ? { OTPLogin, code } : { OTPLogin } });
+    const result = await api.call(changeOTP, { body: code ? { OTPLogin, code } : { OTPLogin } });
     if (!result.ok) return result.error;
     await loadCurrentUser(api);
     setConfirming(false);

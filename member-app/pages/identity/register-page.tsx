@@ -3,7 +3,7 @@
 // Otherwise one form creates the account and the member verifies their contacts at /verification.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RegisterBodySchema, RegistrationAttemptAnswerSchema, RegistrationAttemptBodySchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { register, RegisterBodySchema, registrationAttempt, RegistrationAttemptBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -60,7 +60,7 @@ function AttemptStart({ onStarted }: { onStarted: (attempt: RegistrationAttempt)
         noValidate
         onSubmit={(event) =>
           form.submit(event, RegistrationAttemptBodySchema, (values) => values, async (body) => {
-            const result = await memberApi().request('POST', 'users/registrationAttempt', { body, schema: RegistrationAttemptAnswerSchema });
+            const result = await memberApi().call(registrationAttempt, { body });
             if (!result.ok) return result.error;
             onStarted({ reg_token: result.data.reg_token, email: body.email, mobile: body.mobile, emailVerified: false, mobileVerified: false });
             return null;
@@ -129,7 +129,7 @@ function OneFormRegister() {
         onSubmit={(event) =>
           form.submit(event, RegisterBodySchema, (values) => ({ ...values, language: locale }), async (body) => {
             const api = memberApi();
-            const result = await api.request('POST', 'users/register', { body, schema: SessionAnswerSchema });
+            const result = await api.call(register, { body });
             if (!result.ok) return result.error;
             return landAfterLogin(api, false, navigate);
           })

@@ -2,7 +2,7 @@
 // attempt verified; POST /v1/users/register with reg_token creates the account and its session.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RegisterBodySchema, SessionAnswerSchema } from '#core/contract/users.ts';
+import { register, RegisterBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
@@ -59,7 +59,7 @@ function PersonalForm({ attempt, onExpired }: { attempt: RegistrationAttempt; on
             (values) => ({ ...values, reg_token: attempt.reg_token, email: attempt.email, mobile: attempt.mobile, language: locale }),
             async (body) => {
               const api = memberApi();
-              const result = await api.request('POST', 'users/register', { body, schema: SessionAnswerSchema });
+              const result = await api.call(register, { body });
               if (!result.ok) {
                 // 30 minutes have passed (or the token was used): the attempt must start over.
                 if (result.error.code === 'registration_token_expired') onExpired(errorText(result.error, locale));

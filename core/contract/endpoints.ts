@@ -5,5 +5,9 @@
 
 import type { AnyEndpoint } from './endpoint.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
+import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [...RATES_ENDPOINTS];
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  ...RATES_ENDPOINTS,
+  ...TEST_NETWORK_ENDPOINTS,
+];

@@ -4,10 +4,14 @@
 // they call one by one, so a bundle carries only those.
 
 import type { AnyEndpoint } from './endpoint.ts';
+import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
+import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...RATES_ENDPOINTS,
+  ...MERCHANT_INFO_ENDPOINTS,
+  ...MERCHANT_PAYMENTS_ENDPOINTS,
   ...TEST_NETWORK_ENDPOINTS,
 ];

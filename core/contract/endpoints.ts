@@ -8,9 +8,11 @@ import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
 import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
+import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...RATES_ENDPOINTS,
+  ...WEBHOOKS_ENDPOINTS,
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,
   ...TEST_NETWORK_ENDPOINTS,

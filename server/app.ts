@@ -49,6 +49,8 @@ import { chainPlugin } from './chain/chain-plugin.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
+import { merchantApiRoutes } from './mapi/routes.ts';
+import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -165,7 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(beneficiaryRoutes);
   // Merchant checkout (issue 5).
   // [payments]
-  await app.register(paymentsPlugin, { env });
+  await app.register(paymentsPlugin);
+  // The merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
+  await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // [webhooks]
   await app.register(webhookRoutes, { env });
   // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).

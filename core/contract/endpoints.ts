@@ -6,17 +6,24 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import { CONVERSIONS_ENDPOINTS } from './conversions.ts';
 import { DEPOSITS_ENDPOINTS } from './deposits.ts';
+import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
+import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
+import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
+import { PLATFORM_ENDPOINTS } from './platform.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { REFERENCE_ENDPOINTS } from './reference.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { SESSIONS_ENDPOINTS } from './sessions.ts';
+import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
 import { TRANSACTIONS_ENDPOINTS } from './transactions.ts';
 import { VERIFY_ENDPOINTS } from './verify.ts';
 import { WALLETS_ENDPOINTS } from './wallets.ts';
+import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
+  // Main API
   ...SESSIONS_ENDPOINTS,
   ...REGISTRATION_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
@@ -27,5 +34,13 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...CONVERSIONS_ENDPOINTS,
   ...DEPOSITS_ENDPOINTS,
   ...WITHDRAWALS_ENDPOINTS,
+  ...WEBHOOKS_ENDPOINTS,
+  // Merchant API
+  ...MERCHANT_INFO_ENDPOINTS,
+  ...MERCHANT_PAYMENTS_ENDPOINTS,
+  // Platform and test mode
+  ...PLATFORM_ENDPOINTS,
+  ...TEST_NETWORK_ENDPOINTS,
+  ...DEV_OUTBOX_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
 ];

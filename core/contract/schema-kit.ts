@@ -29,7 +29,11 @@ function refuseArrays<TSchema extends v.GenericSchema>(schema: TSchema): TSchema
   return wrapped;
 }
 
+// Marked free of side effects like valibot's own functions: the bundler cannot tell by itself (they read
+// the schema's properties), and would otherwise keep the request schemas of every endpoint a bundle never calls.
+
 /** valibot's object(), refusing arrays. */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<const TEntries extends v.ObjectEntries, const TMessage extends ObjectMessage = undefined>(
   entries: TEntries,
   message?: TMessage,
@@ -38,6 +42,7 @@ export function object<const TEntries extends v.ObjectEntries, const TMessage ex
 }
 
 /** valibot's strictObject() (unknown keys are an error), refusing arrays. */
+/* @__NO_SIDE_EFFECTS__ */
 export function strictObject<const TEntries extends v.ObjectEntries, const TMessage extends StrictObjectMessage = undefined>(
   entries: TEntries,
   message?: TMessage,

@@ -1,7 +1,7 @@
 // The merchant's widget theme and details as the widget reads them (spec §3 "Widget theme"), with the
 // spec's defaults filled in, so the widget and the merchant API answer the same values.
 
-import type { WidgetSettingsAnswer } from '../contract/merchant-api.ts';
+import type { WidgetSettingsAnswer } from '../contract/merchant-info.ts';
 import { DEFAULT_MERCHANT_NAME, DEFAULT_PRODUCT } from '../rules/widget-header.ts';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../whitelabel.ts';
 

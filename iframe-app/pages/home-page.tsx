@@ -3,7 +3,7 @@
 // replaces this page with /payment, so Back does not return to a choice that is already made.
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CurrencyOption } from '#core/contract/merchant-api.ts';
+import type { CurrencyOption } from '#core/contract/merchant-payments.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { announceUnavailable } from '../widget/announce-status.ts';

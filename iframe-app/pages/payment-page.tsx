@@ -1,7 +1,7 @@
 // /payment: what to send where, before the timer runs out (spec §2 header, §4 timer). The QR code is
 // the server's (a data URL of the payment URI); in test mode a labelled test-network button pays. A
 // payment that is still new but already underpaid shows what is still due instead (underpaid-body.tsx).
-import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { PricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { PayToAddress } from '../widget/pay-to-address.tsx';

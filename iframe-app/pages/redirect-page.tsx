@@ -6,7 +6,7 @@
 // is blocked.
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { MerchantAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { requestClose, type Bridge } from '#ui/checkout/bridge.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';

@@ -3,7 +3,7 @@
 // after expiry would be late and never settle). The QR code is the server's for the rest (top_up), so a
 // wallet that scans it asks for what is still due. Shown by /payment-detected, and by /payment if the
 // payment is still new.
-import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { PricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { PayToAddress } from '../widget/pay-to-address.tsx';

@@ -2,7 +2,7 @@
 // over the bridge opened by the entry chunk. Module state on purpose: the widget's pages are one document,
 // so the set of sent events survives every navigation inside the frame, and each event goes once.
 // Standalone (a payment link, no SDK) there is no bridge and nothing is sent.
-import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import type { Bridge } from '#ui/checkout/bridge.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
 import { announcementsFor, claimOnce, sessionMatches, unavailableError, type Unavailable } from './merchant-events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { isPortMessage, PROTOCOL_VERSION } from '#core/protocol.ts';
 import { announcementsFor, claimOnce, failureReasonFor, sessionMatches, unavailableError, type Announcement } from './merchant-events.ts';
 

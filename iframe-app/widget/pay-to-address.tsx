@@ -3,7 +3,7 @@
 // underpaid payment shows it again for what is still due, with the server's QR code of the rest
 // (top_up, pages/underpaid-body.tsx).
 import { useState } from 'react';
-import type { PricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { PricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { CopyField } from './copy-field.tsx';
 import { payWithTestCoins } from './widget-api.ts';

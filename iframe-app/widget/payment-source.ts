@@ -4,7 +4,7 @@
 //   3. the SDK's init: merchantId + amount + currency, the pay button: home creates the payment itself
 //      with POST /mapi/api/checkout (the publishable id is all the merchant page has).
 // Pure, so the order is tested without a browser.
-import { TRANSACTION_TOKEN_PATTERN } from '#core/contract/merchant-api.ts';
+import { TRANSACTION_TOKEN_PATTERN } from '#core/contract/merchant-payments.ts';
 import type { CheckoutParams } from '#core/protocol.ts';
 import { paymentIdsOf, type PaymentIds } from './payment-view.ts';
 

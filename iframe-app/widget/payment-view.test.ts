@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
+import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
 import { countdownView, headerInputOf, failureReasonOf, isUnknownPaymentCode, merchantDisplayName, paymentIdsOf, redirectPlanOf, routeForStatus, safeReturnUrl, widgetHref, widgetThemeVars, type RedirectPlan, type WidgetRoute } from './payment-view.ts';

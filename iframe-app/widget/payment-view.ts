@@ -1,7 +1,8 @@
 // The widget's view models (issue 5 item 6): which page a payment status belongs on, which spec
 // text a failure shows, the merchant theme as CSS variables, and the widget addresses that carry
 // the payment ids (and the language) from page to page. Pure, so the rules are tested without a browser.
-import { TRANSACTION_TOKEN_PATTERN, type MerchantAnswer, type TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
+import { TRANSACTION_TOKEN_PATTERN, type TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import { DEFAULT_MERCHANT_NAME, type WidgetHeaderInput } from '#core/rules/widget-header.ts';
 import { formatTimer, remainingSeconds } from '#core/rules/widget-timer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { topUpOf, topUpReloadKey, underpaymentOf, type Underpayment } from './underpayment.ts';
 
 type Fields = Pick<TransactionStatusAnswer, 'status' | 'exception' | 'currency_1_iso' | 'currency_1_amount' | 'currency_1_paid'>;

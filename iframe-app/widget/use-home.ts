@@ -4,7 +4,8 @@
 // already chosen goes straight to /payment, a payment no longer open to its page, else the coin list.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isPricedAnswer, type CurrencyOption, type MerchantAnswer, type UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
+import { isPricedAnswer, type CurrencyOption, type UnpricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
 import { announceError, announceStatus, announceUnavailable } from './announce-status.ts';

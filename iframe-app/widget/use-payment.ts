@@ -5,7 +5,8 @@
 // (once per paid amount), so the underpaid view's QR code asks for the rest, not the whole amount.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isPricedAnswer, type MerchantAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
+import { isPricedAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { announceStatus, announceUnavailable } from './announce-status.ts';
 import { loadDetails, loadMerchant, loadStatus } from './widget-api.ts';
 import { topUpReloadKey } from './underpayment.ts';

@@ -5,7 +5,8 @@
 // The SDK events a payment owes the merchant page are not sent from here but from the status the pages
 // load (use-payment.ts, use-home.ts -> announce-status.ts), once per payment however often pages render.
 import type { CSSProperties, ReactNode } from 'react';
-import type { MerchantAnswer, TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
+import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';

@@ -12,12 +12,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CryptoAsset } from '#core/assets.ts';
+import { MAX_BLOCKS_PER_CALL } from '#core/contract/test-network.ts';
 import type { Database } from '../db/schema.ts';
 import { newTxid } from './test-network-payout.ts';
 import type { ChainObservation, ObserveOutcome, PaymentPipeline } from './payment-pipeline.ts';
-
-/** Blocks one mine call may produce: enough for any confirmation count, small enough to be cheap. */
-export const MAX_BLOCKS_PER_CALL = 100;
 
 export interface PayInput {
   asset: CryptoAsset;

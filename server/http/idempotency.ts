@@ -36,7 +36,7 @@ declare module 'fastify' {
 /** Whose key space a request uses; null when the request has no caller we can scope by. */
 export function idempotencyScope(request: FastifyRequest): string | null {
   if (request.session) return `user:${request.session.userId}`;
-  // A merchant API call authenticated by its secret key (server/mapi/merchant-auth.ts).
+  // A merchant API call with its secret key: route()'s guard (server/merchants/secret-key-guard.ts) set it.
   if (request.merchantAuth) return `merchant:${request.merchantAuth.id}`;
   return null;
 }

@@ -1,5 +1,5 @@
 // Issuing and revoking merchant secret API keys. A merchant may hold several live keys (so a key can be
-// rotated without downtime); requireSecretKey (merchant-auth.ts) accepts only keys with revoked_at NULL,
+// rotated without downtime); requireSecretKey (secret-key-guard.ts) accepts only keys with revoked_at NULL,
 // so a revocation takes effect on the very next request: nothing caches a key.
 
 import type { Kysely } from 'kysely';

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { CryptoAsset } from '#core/assets.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
 import type { NetworkKind } from '#core/chain/networks.ts';
-import type { TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { currencyChoice, paymentWindow, type ChoiceDecision } from '#core/payments/currency-choice.ts';
 import { amountDue } from '#core/payments/payment-rules.ts';
 import { allocateAddress } from '../chain/index.ts';

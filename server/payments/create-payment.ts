@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
 import type { NetworkKind } from '#core/chain/networks.ts';
-import type { CreateTransactionInput, TransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { CreateTransactionInput, TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { paymentWindow } from '#core/payments/currency-choice.ts';
 import { parseAmount } from '#core/money.ts';
 import { DEFAULT_PRODUCT } from '#core/rules/widget-header.ts';

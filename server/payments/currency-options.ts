@@ -3,7 +3,7 @@
 // price is fixed when the coin is chosen (choose-currency.ts), at the rate of that moment.
 
 import { CRYPTO, CRYPTO_DISPLAY_NAMES, rateKey, type FiatAsset } from '#core/assets.ts';
-import type { CurrencyOption } from '#core/contract/merchant-api.ts';
+import type { CurrencyOption } from '#core/contract/merchant-payments.ts';
 import { formatMinor } from '#core/money.ts';
 import { amountDue } from '#core/payments/payment-rules.ts';
 import { apiError } from '../http/api-error.ts';

@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_RETURN_URL_REFUSED } from '#core/contract/merchant-api.ts';
+import { CHECKOUT_RETURN_URL_REFUSED } from '#core/contract/merchant-payments.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';

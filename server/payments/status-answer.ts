@@ -1,7 +1,7 @@
 // A payment as POST /mapi/api/transaction/status (and /transaction/expire) answers it: where it is in its
 // lifecycle and what arrived, with no address, QR code or return URL (the merchant's server has those).
 
-import type { TransactionStatusAnswer } from '#core/contract/merchant-api.ts';
+import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { formatMinor } from '#core/money.ts';
 import { isPriced, type PaymentRow } from './tables.ts';
 

@@ -9,7 +9,7 @@
 
 import type { NetworkKind } from '#core/chain/networks.ts';
 import { paymentUri } from '#core/chain/payment-uri.ts';
-import type { CurrencyOption, PricedTransactionAnswer, TopUp, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-api.ts';
+import type { CurrencyOption, PricedTransactionAnswer, TopUp, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { formatMinor } from '#core/money.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';

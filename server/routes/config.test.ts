@@ -30,6 +30,14 @@ describe.each(testDatabases())('GET /v1/config on $name', ({ name }) => {
     expect(response.headers['cache-control']).toBe('private, max-age=60');
   });
 
+  it('sends the provider directory\'s prebuilt body byte for byte', async () => {
+    const response = await config('localhost', '?module=sys-flow');
+    const state = await t.app.providers.lookup('localhost');
+    if (state.status !== 'ready') throw new Error(`the seeded provider is ${state.status}`);
+    expect(response.body).toBe(state.configBody('sys-flow'));
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('answers for the module asked for', async () => {
     const response = await config('localhost', '?module=sys-widget');
     expect(response.json().request_details.module).toBe('sys-widget');

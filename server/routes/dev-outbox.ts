@@ -1,23 +1,21 @@
 // The test-mode mailbox (MODE=test only; in live mode these paths do not exist and answer 404):
-//   GET /dev/outbox[?to=]                      the latest messages as an HTML page, newest first
-//   GET /dev/outbox/latest?to=...&format=json  the newest message to one recipient, with its code,
-//                                              reset token or sign-in link token picked out (the e2e
-//                                              specs read them here)
+//   GET /dev/outbox[?to=]   the latest messages as an HTML page, newest first: a page for people, so
+//                           not an endpoint of the contract
+//   GET /dev/outbox/latest  the newest message to one recipient, with its code, reset token or sign-in
+//                           link token picked out (core/contract/dev-outbox.ts; the e2e specs read it)
 // Everything shown is escaped: message text carries names users typed.
 
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '#core/envelope.ts';
+import { latestOutboxMessage } from '#core/contract/dev-outbox.ts';
+import { object } from '#core/contract/schema-kit.ts';
+import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
 import { parseInput } from '../http/validate-input.ts';
 import { codeInText, listOutbox, loginTokenInText, resetTokenInText, type OutboxMessage } from '../notifications/outbox.ts';
 import { escapeHtml } from '../notifications/templates/escape-html.ts';
 
-const ListQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
-const LatestQuery = v.object({
-  to: v.pipe(v.string('Give the recipient: ?to=name@example.com or ?to=+447700900123'), v.nonEmpty('Give the recipient: ?to=name@example.com or ?to=+447700900123'), v.maxLength(254)),
-  format: v.optional(v.picklist(['json'], "The only format is 'json'.")),
-});
+const ListQuery = object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
 
 /** The link a message carries (a reset link), made clickable: the reader of this page is the recipient. */
 function linkOf(text: string): string {
@@ -50,13 +48,12 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
     return page(messages, query.to);
   });
 
-  app.get('/dev/outbox/latest', async (request, reply) => {
-    const query = parseInput(LatestQuery, request.query, 'query');
+  route(app, latestOutboxMessage, async ({ query, reply }) => {
     // A reset mail is sent after its request was answered; wait for it, so "latest" means latest.
     await app.notifier.settled();
     const [newest] = await listOutbox(app.db, { to: query.to, limit: 1 });
     if (!newest) throw apiError('not_found', `No message to ${query.to} yet.`);
     reply.header('cache-control', 'no-store');
-    return ok({ ...newest, code: codeInText(newest.text), reset_token: resetTokenInText(newest.text), login_token: loginTokenInText(newest.text) });
+    return { ...newest, code: codeInText(newest.text), reset_token: resetTokenInText(newest.text), login_token: loginTokenInText(newest.text) };
   });
 }

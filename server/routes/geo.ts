@@ -1,9 +1,10 @@
-// GET /v1/geo/country: the seeded providers' country_locator (spec §7: answers request_details.country).
-// The country comes from the edge in front of the platform (a CDN or proxy sets a country header);
-// without one the spec's fallback applies: GB.
+// GET /v1/geo/country (core/contract/platform.ts): the seeded providers' country_locator (spec §7:
+// answers request_details.country). The country comes from the edge in front of the platform (a CDN
+// or proxy sets a country header); without one the spec's fallback applies: GB.
 
 import type { FastifyInstance } from 'fastify';
-import { ok } from '#core/envelope.ts';
+import { getCountry } from '#core/contract/platform.ts';
+import { route } from '../contract/route.ts';
 
 export const FALLBACK_COUNTRY = 'GB';
 /** Headers common edges set; only their ISO 3166-1 alpha-2 value is used. */
@@ -22,8 +23,8 @@ export function countryFromHeaders(headers: Readonly<Record<string, string | str
 }
 
 export async function geoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/v1/geo/country', { config: { rateLimit: false } }, async (request, reply) => {
+  route(app, getCountry, async ({ request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return ok({ country: countryFromHeaders(request.headers) });
+    return { country: countryFromHeaders(request.headers) };
   });
 }

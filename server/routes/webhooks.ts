@@ -1,23 +1,16 @@
-// Merchant webhooks (issue 5, spec §7 /users/updateWebhook), for a signed-in merchant user:
-//   PATCH /v1/users/updateWebhook        {webhook_url, rotate_secret?} -> the URL, and the signing secret once
-//   GET   /v1/users/webhook              -> the URL, whether a secret exists (never the secret), the log
-//   POST  /v1/users/webhook/redeliver    {event_id} -> queued again, due now
-//   POST  /v1/users/webhook/secret       -> the current signing secret (Stripe's "reveal"), created if there is none
-// The reveal exists because the secret also signs checkout receipts, and a merchant without a webhook URL
-// gets one on their first receipt: they must be able to read it without rotating it (which would break
-// every receipt signed so far). It is a POST so no prefetch, crawler or cache ever fetches it.
-// A member's session gets 403 forbidden: webhooks belong to merchant accounts. The delivery worker
-// starts with these routes and stops when the app closes.
+// Merchant webhooks (core/contract/webhooks.ts), for a signed-in merchant user: set the endpoint, read
+// the delivery log, redeliver an event, reveal the signing secret. A member's session gets 403
+// forbidden: webhooks belong to merchant accounts. The delivery worker starts with these routes and
+// stops when the app closes.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RedeliverWebhookSchema, UpdateWebhookSchema } from '#core/contract/webhooks.ts';
-import { ok } from '#core/envelope.ts';
+import { getWebhook, redeliverWebhook, revealWebhookSecret, updateWebhook } from '#core/contract/webhooks.ts';
 import type { Env } from '../env.ts';
+import { route } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate-input.ts';
-import { requireSession, sessionOf } from '../identity/authenticate.ts';
+import { sessionOf } from '../identity/authenticate.ts';
 import { startDeliveryWorker } from '../webhooks/delivery-worker.ts';
-import { merchantOfUser, redeliver, signingSecret, updateWebhook, webhookDetails } from '../webhooks/endpoint.ts';
+import { merchantOfUser, redeliver, signingSecret, updateWebhook as saveWebhook, webhookDetails } from '../webhooks/endpoint.ts';
 import { secretBoxFor } from '../webhooks/secret-box.ts';
 
 export interface WebhookRouteOptions {
@@ -41,29 +34,21 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     return merchantId;
   }
 
-  app.patch('/v1/users/updateWebhook', { preHandler: requireSession }, async (request) => {
-    const body = parseInput(UpdateWebhookSchema, request.body, 'body');
+  route(app, updateWebhook, async ({ body, request }) => {
     const merchantId = await merchantOf(request);
-    const result = await updateWebhook(app.db, box, merchantId, body, mode);
+    const result = await saveWebhook(app.db, box, merchantId, body, mode);
     if (!result.ok) throw new ApiError(result.error);
-    return ok(result.value);
+    return result.value;
   });
 
-  app.get('/v1/users/webhook', { preHandler: requireSession }, async (request) => {
-    const merchantId = await merchantOf(request);
-    return ok(await webhookDetails(app.db, merchantId));
-  });
+  route(app, getWebhook, async ({ request }) => webhookDetails(app.db, await merchantOf(request)));
 
-  app.post('/v1/users/webhook/redeliver', { preHandler: requireSession }, async (request) => {
-    const body = parseInput(RedeliverWebhookSchema, request.body, 'body');
+  route(app, redeliverWebhook, async ({ body, request }) => {
     const merchantId = await merchantOf(request);
     const result = await redeliver(app.db, merchantId, body.event_id);
     if (!result.ok) throw new ApiError(result.error);
-    return ok(result.value);
+    return result.value;
   });
 
-  app.post('/v1/users/webhook/secret', { preHandler: requireSession }, async (request) => {
-    const merchantId = await merchantOf(request);
-    return ok({ webhook_secret: await signingSecret(app.db, box, merchantId) });
-  });
+  route(app, revealWebhookSecret, async ({ request }) => ({ webhook_secret: await signingSecret(app.db, box, await merchantOf(request)) }));
 }

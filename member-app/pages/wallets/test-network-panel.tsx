@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CryptoAsset } from '#core/assets.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
+import { payOnTestNetwork } from '#core/contract/test-network.ts';
 import { parseAmount } from '#core/money.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -30,7 +31,7 @@ export function TestNetworkPanel({ coin, address, onSent }: { coin: CryptoAsset;
     }
     setProblem(null);
     setBusy(true);
-    const result = await memberApi().request<{ txid: string }>('POST', 'test-network/pay', { body: { asset: coin, address, amount: parsed.decimal } });
+    const result = await memberApi().call(payOnTestNetwork, { body: { asset: coin, address, amount: parsed.decimal } });
     setBusy(false);
     if (!result.ok) {
       // A field message (the amount is too precise, too large) says more than the general one.

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CheckoutSchema, ChooseCurrencySchema, CreateTransactionSchema, ExpireTransactionSchema, RatesRequestSchema, TransactionStatusSchema } from './merchant-api.ts';
+import { RatesRequestSchema } from './merchant-info.ts';
+import { CheckoutSchema, ChooseCurrencySchema, CreateTransactionSchema, ExpireTransactionSchema, TransactionStatusSchema } from './merchant-payments.ts';
 
 const ORDER = { merchant_id: 'mch_demo_verdant', currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00' };
 
-describe('merchant API contract', () => {
+describe('merchant API payments contract', () => {
   it('a minimal order is valid; product and custom fields are optional', () => {
     expect(v.safeParse(CreateTransactionSchema, ORDER).success).toBe(true);
     expect(v.safeParse(CreateTransactionSchema, { ...ORDER, transaction_product: 'Rake', transaction_c1: null, transaction_c4: 'x' }).success).toBe(true);

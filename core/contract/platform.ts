@@ -1,0 +1,156 @@
+// The platform's own public reads: is the process healthy, what does this provider's white label look
+// like, where is the merchant SDK, and which country is the caller in. Cheap and cacheable, so never
+// rate-limited: a page load behind a shared address must not fail on them.
+
+import * as v from 'valibot';
+import { MODULES } from '../modules.ts';
+import { WhiteLabelSchema, type WhiteLabel } from '../whitelabel.ts';
+import { endpoint } from './endpoint.ts';
+import { object } from './schema-kit.ts';
+
+export const HealthAnswerSchema = v.union([
+  v.object({ status: v.literal('ok'), db: v.literal('ok') }),
+  /** Answered with 503, so a load balancer takes the instance out of rotation. */
+  v.object({ status: v.literal('unavailable'), db: v.literal('down') }),
+]);
+
+export const ConfigQuerySchema = object({
+  module: v.optional(v.picklist(MODULES, `must be one of ${MODULES.join(', ')}`), 'sys-wallets'),
+});
+
+export const SdkAnswerSchema = v.object({
+  version: v.literal('v1'),
+  /** pay.js, the script tag merchants include. */
+  url: v.string(),
+  /** Its Subresource Integrity hash, for the script tag's integrity attribute. */
+  integrity: v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)),
+  /** The same SDK as an ES module, for bundlers. */
+  esm_url: v.string(),
+});
+
+export const CountryAnswerSchema = v.object({ country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)) });
+
+const EXAMPLE_SITE = 'https://verdant-exchange.example';
+const EXAMPLE_WHITELABEL: WhiteLabel = {
+  module: 'sys-wallets',
+  configuration: {
+    label_name: 'Verdant Exchange',
+    company_name: 'Verdant Exchange Ltd',
+    disclaimer: 'Crypto assets are volatile and not covered by deposit protection.',
+    support_email: 'support@verdant-exchange.example',
+    phone: '+44 20 7946 0000',
+    address: '1 Demo Yard, London EC1A 1AA, United Kingdom',
+    terms_url: `${EXAMPLE_SITE}/legal/terms`,
+    privacy_url: `${EXAMPLE_SITE}/legal/privacy`,
+    refund_url: `${EXAMPLE_SITE}/legal/refunds`,
+    kyc_policy: `${EXAMPLE_SITE}/legal/kyc-aml-policy`,
+    contact_url: `${EXAMPLE_SITE}/contact`,
+    lic_url: `${EXAMPLE_SITE}/legal/licence`,
+    wallet_url: '/sys-wallets',
+    markets_url: '/sys-markets',
+    account_prefix: 'VX',
+    country_locator: '/v1/geo/country',
+    regulation_html: '<p>Verdant Exchange Ltd is a demonstration company.</p>',
+    api: '/v1',
+    mapi: '/mapi',
+  },
+  permissions: {
+    wl_id: '1',
+    registration_new_flow: true,
+    enable_flow: true,
+    enable_trade: true,
+    enable_exchange: true,
+    enable_widget: true,
+    enable_withdraw: false,
+    enable_statements: true,
+    hide_settlements: false,
+    hide_account_verification: false,
+    hide_account_value_btc: false,
+  },
+  meta: {
+    title: 'Verdant Exchange',
+    description: 'Buy, sell and hold crypto and fiat with Verdant Exchange.',
+    logo_url: '/brand/verdant/logo.svg',
+    favicon_url: '/brand/verdant/favicon.svg',
+    primary_color: '#053f2e',
+    secondary_color: '#096e52',
+  },
+  languages: { default: 'en', supported: ['en', 'es'] },
+};
+
+export const healthz = endpoint({
+  id: 'platform.healthz',
+  method: 'GET',
+  base: 'root',
+  path: 'healthz',
+  caller: 'public',
+  answer: HealthAnswerSchema,
+  format: 'raw',
+  idempotency: false,
+  rate: 'none',
+  docs: {
+    summary: 'Whether this instance can serve: 200 when its database answers, 503 when it does not.',
+    description: 'Answered as it is, without the envelope, for load balancers. Concurrent probes share one database check.',
+    errors: [],
+    example: { answer: { status: 'ok', db: 'ok' } },
+  },
+});
+
+export const getConfig = endpoint({
+  id: 'platform.config',
+  method: 'GET',
+  base: 'main',
+  path: 'config',
+  caller: 'public',
+  query: ConfigQuerySchema,
+  answer: WhiteLabelSchema,
+  idempotency: false,
+  rate: 'none',
+  docs: {
+    summary: 'The white-label configuration of the provider this address belongs to, for one module (spec §1).',
+    description: 'The page shell embeds the same answer; this serves API clients and apps that refresh it. Cached privately for 60 seconds.',
+    errors: ['provider_not_found', 'provider_not_configured'],
+    example: { query: { module: 'sys-wallets' }, answer: EXAMPLE_WHITELABEL },
+  },
+});
+
+export const getSdk = endpoint({
+  id: 'platform.sdk',
+  method: 'GET',
+  base: 'main',
+  path: 'sdk',
+  caller: 'public',
+  answer: SdkAnswerSchema,
+  idempotency: false,
+  rate: 'none',
+  docs: {
+    summary: 'Where the merchant SDK (pay.js) lives and its integrity hash, to write its script tag.',
+    errors: ['service_unavailable'],
+    example: {
+      answer: {
+        version: 'v1',
+        url: 'https://pay.example.com/sdk/v1/pay.js',
+        integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+        esm_url: 'https://pay.example.com/sdk/pay.mjs',
+      },
+    },
+  },
+});
+
+export const getCountry = endpoint({
+  id: 'platform.country',
+  method: 'GET',
+  base: 'main',
+  path: 'geo/country',
+  caller: 'public',
+  answer: CountryAnswerSchema,
+  idempotency: false,
+  rate: 'none',
+  docs: {
+    summary: 'The caller\'s country as the edge in front of the platform sees it (GB when it cannot tell).',
+    errors: [],
+    example: { answer: { country: 'GB' } },
+  },
+});
+
+export const PLATFORM_ENDPOINTS = [healthz, getConfig, getSdk, getCountry];

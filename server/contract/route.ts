@@ -94,8 +94,9 @@ function readInput<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest):
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = parts[part];
     if (schema === undefined) continue;
-    // A body-less POST reads as an empty object, so an endpoint whose fields are all optional needs none.
-    const raw = part === 'body' ? (request.body ?? {}) : request[part];
+    // A POST without a body reads as an empty object, so an endpoint whose fields are all optional needs
+    // none; a body that is JSON null is a body, and is refused like any other non-object.
+    const raw = part === 'body' && request.body === undefined ? {} : request[part];
     refuseUnsafeText(raw, part);
     input[part] = parseInput(schema, raw, part);
   }

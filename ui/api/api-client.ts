@@ -25,18 +25,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The untyped call of before the endpoint table; it goes once every app calls through call(). */
-export interface LegacyRequestOptions<T = unknown> {
-  body?: unknown;
-  query?: Readonly<Record<string, string | undefined>>;
-  schema?: v.GenericSchema<unknown, T>;
-  headers?: Readonly<Record<string, string>>;
-}
-
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<ApiResult<EndpointAnswer<E>>>;
-  /** @deprecated call(endpoint, input) instead; removed when the last app call moves. */
-  request<T = unknown>(method: string, path: string, options?: LegacyRequestOptions<T>): Promise<ApiResult<T>>;
 }
 
 type QueryValues = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -83,30 +73,7 @@ export function createApiClient({ bases, fetch: fetchImpl = globalThis.fetch.bin
     if (!result.ok) onFailure?.(result.error, endpoint);
     return result as ApiResult<EndpointAnswer<E>>;
   }
-  async function request<T>(method: string, path: string, options: LegacyRequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const base = path.startsWith('api/') ? bases.merchant : bases.main;
-    const synthetic = { id: path, method, base: 'main', path, answer: options.schema ?? v.unknown() } as unknown as AnyEndpoint;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const init: RequestInit = { method, credentials: 'same-origin', headers };
-    if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(options.body);
-    }
-    let result: ApiResult<unknown>;
-    try {
-      const response = await fetchImpl(buildUrl(base, path, options.query), init);
-      result = readEnvelope(response.status, await readJson(response));
-    } catch {
-      result = clientFailure('network_error', 0, undefined);
-    }
-    if (result.ok && options.schema) {
-      const parsed = v.safeParse(options.schema, result.data);
-      result = parsed.success ? { ...result, data: parsed.output } : clientFailure('bad_response', result.status, result.data);
-    }
-    if (!result.ok) onFailure?.(result.error, synthetic);
-    return result as ApiResult<T>;
-  }
-  return { call, request };
+  return { call };
 }
 
 export { failureCode };

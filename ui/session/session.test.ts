@@ -38,7 +38,7 @@ function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** The client as the session actions use it: call() answered by endpoint path; request() must not be used. */
+/** The client as the session actions use it: call() answered by endpoint path. */
 function fakeApi(answers: Record<string, ApiResult<unknown>>, calls: string[] = []): ApiClient {
   return {
     call: async (endpoint) => {
@@ -46,9 +46,6 @@ function fakeApi(answers: Record<string, ApiResult<unknown>>, calls: string[] = 
       const answer = answers[endpoint.path];
       if (!answer) throw new Error(`unexpected ${endpoint.path}`);
       return answer as never;
-    },
-    request: async (method, path) => {
-      throw new Error(`fakeApi: the deprecated request() was used for ${method} ${path}`);
     },
   };
 }

@@ -125,7 +125,7 @@ const EXAMPLE_PAYMENT = { merchant_id: EXAMPLE_MERCHANT, transaction_id: EXAMPLE
 const IDEMPOTENCY_ERRORS = ['idempotency_key_reused', 'idempotency_in_flight'] as const;
 
 export const createTransaction = endpoint({
-  id: 'merchant.createTransaction',
+  id: 'payments.createTransaction',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction',
@@ -146,7 +146,7 @@ export const createTransaction = endpoint({
 });
 
 export const expireTransaction = endpoint({
-  id: 'merchant.expireTransaction',
+  id: 'payments.expireTransaction',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction/expire',
@@ -163,7 +163,7 @@ export const expireTransaction = endpoint({
 });
 
 export const sendPaymentLink = endpoint({
-  id: 'merchant.sendLink',
+  id: 'payments.sendLink',
   method: 'POST',
   base: 'merchant',
   path: 'api/sendlink',
@@ -187,7 +187,7 @@ export const sendPaymentLink = endpoint({
 });
 
 export const transactionStatus = endpoint({
-  id: 'merchant.transactionStatus',
+  id: 'payments.transactionStatus',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction/status',
@@ -204,7 +204,7 @@ export const transactionStatus = endpoint({
 });
 
 export const transactionDetails = endpoint({
-  id: 'merchant.transactionDetails',
+  id: 'payments.transactionDetails',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction/details',
@@ -221,7 +221,7 @@ export const transactionDetails = endpoint({
 });
 
 export const chooseTransactionCurrency = endpoint({
-  id: 'merchant.chooseCurrency',
+  id: 'payments.chooseCurrency',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction/currency',
@@ -239,7 +239,7 @@ export const chooseTransactionCurrency = endpoint({
 });
 
 export const transactionReceipt = endpoint({
-  id: 'merchant.transactionReceipt',
+  id: 'payments.transactionReceipt',
   method: 'POST',
   base: 'merchant',
   path: 'api/transaction/receipt',
@@ -261,7 +261,7 @@ export const transactionReceipt = endpoint({
 });
 
 export const checkout = endpoint({
-  id: 'merchant.checkout',
+  id: 'payments.checkout',
   method: 'POST',
   base: 'merchant',
   path: 'api/checkout',

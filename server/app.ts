@@ -36,10 +36,9 @@ import { loginLinkRoutes } from './routes/login-link.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { transactionsRoutes } from './routes/transactions.ts';
 import { walletsRoutes } from './routes/wallets.ts';
-import { conversionRoutes } from './routes/conversions.ts';
+import { conversionRoutes } from './conversions/routes.ts';
 import { ratesPlugin } from './rates/plugin.ts';
 import { ratesRoutes } from './routes/rates.ts';
-import { quotesRoutes } from './routes/quotes.ts';
 import { isStaticPath, staticFileRoutes } from './routes/static-files.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
@@ -151,7 +150,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [rates]
   await app.register(ratesPlugin, { env });
   await app.register(ratesRoutes);
-  await app.register(quotesRoutes);
   // [chain]
   await app.register(chainPlugin, { env });
   if (env.MODE === 'test') await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

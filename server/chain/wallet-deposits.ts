@@ -9,11 +9,11 @@
 
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { toJsonb } from '../db/jsonb.ts';
 import { createTransfers, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount, walletAccount } from '../money/wallet-accounts.ts';
 import { userIdOfOwnerRef } from './addresses.ts';
 import type { ChainPaymentEvent, PurposeHandlers } from './payment-pipeline.ts';
+import { recordTransaction } from '../money/record-transaction.ts';
 
 function memberOf(event: ChainPaymentEvent): bigint {
   const userId = userIdOfOwnerRef(event.ownerRef);
@@ -35,30 +35,20 @@ async function refuseOnLedgerError(trx: Transaction<Database>, batch: LedgerItem
 export const walletDepositHandlers: PurposeHandlers = {
   async detected(trx, event) {
     const userId = memberOf(event);
-    const row = await trx
-      .insertInto('money_transactions')
-      .values({
-        provider_id: event.providerId,
-        user_id: userId,
-        type: 'deposit',
-        operation: null,
-        status: 'pending',
-        payment_status: null,
-        method: 'crypto',
-        currency_iso: event.asset,
-        amount_minor: event.amountMinor,
-        currency_2_iso: null,
-        amount_2_minor: null,
-        fee_currency: event.asset,
-        rate: null,
-        counterparty: event.address,
-        reference: event.txid,
-        confirmations: event.confirmations,
-        required_confirmations: event.requiredConfirmations,
-        details: toJsonb({ chain_payment_id: event.paymentId.toString() }),
-      })
-      .returning('public_id')
-      .executeTakeFirstOrThrow();
+    const row = await recordTransaction(trx, {
+      providerId: event.providerId,
+      userId,
+      type: 'deposit',
+      status: 'pending',
+      method: 'crypto',
+      currency: event.asset,
+      amountMinor: event.amountMinor,
+      counterparty: event.address,
+      reference: event.txid,
+      confirmations: event.confirmations,
+      requiredConfirmations: event.requiredConfirmations,
+      details: { chain_payment_id: event.paymentId.toString() },
+    });
     const world = await houseAccount(trx, { providerId: event.providerId, asset: event.asset, kind: 'world' });
     const wallet = await walletAccount(trx, { providerId: event.providerId, userId, asset: event.asset });
     await refuseOnLedgerError(

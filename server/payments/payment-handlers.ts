@@ -15,11 +15,11 @@ import type { Transaction } from 'kysely';
 import { onConfirmed, onDetected, settlementSplit, type Decision } from '#core/payments/payment-rules.ts';
 import type { ChainPaymentEvent, PurposeHandlers } from '../chain/payment-pipeline.ts';
 import type { Database } from '../db/schema.ts';
-import { toJsonb } from '../db/jsonb.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
 import { emitPaymentEvents } from './events.ts';
 import { isPriced, type PricedPayment } from './tables.ts';
+import { recordTransaction } from '../money/record-transaction.ts';
 
 async function lockPayment(trx: Transaction<Database>, event: ChainPaymentEvent): Promise<PricedPayment> {
   const row = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.ownerRef).forUpdate().executeTakeFirst();
@@ -48,31 +48,23 @@ function stateOf(row: PricedPayment) {
 async function settle(trx: Transaction<Database>, payment: PricedPayment, confirmedMinor: bigint, event: ChainPaymentEvent): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
   const split = settlementSplit(confirmedMinor);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
-  const record = await trx
-    .insertInto('money_transactions')
-    .values({
-      provider_id: payment.provider_id,
-      user_id: merchant.user_id,
-      type: 'payment',
-      operation: null,
-      status: 'completed',
-      payment_status: 'successful',
-      method: 'crypto',
-      currency_iso: payment.coin,
-      amount_minor: split.creditedMinor,
-      currency_2_iso: null,
-      amount_2_minor: null,
-      fee_minor: split.feeMinor,
-      fee_currency: payment.coin,
-      rate: payment.rate,
-      counterparty: payment.product,
-      reference: payment.public_id,
-      confirmations: event.confirmations,
-      required_confirmations: payment.required_confirmations,
-      details: toJsonb({ transaction_token: payment.public_id, fiat_amount: payment.fiat_amount_minor.toString(), fiat_currency: payment.fiat_currency }),
-    })
-    .returning('public_id')
-    .executeTakeFirstOrThrow();
+  const record = await recordTransaction(trx, {
+    providerId: payment.provider_id,
+    userId: merchant.user_id,
+    type: 'payment',
+    status: 'completed',
+    paymentStatus: 'successful',
+    method: 'crypto',
+    currency: payment.coin,
+    amountMinor: split.creditedMinor,
+    feeMinor: split.feeMinor,
+    rate: payment.rate,
+    counterparty: payment.product,
+    reference: payment.public_id,
+    confirmations: event.confirmations,
+    requiredConfirmations: payment.required_confirmations,
+    details: { transaction_token: payment.public_id, fiat_amount: payment.fiat_amount_minor.toString(), fiat_currency: payment.fiat_currency },
+  });
   const world = await houseAccount(trx, { providerId: payment.provider_id, asset: payment.coin, kind: 'world' });
   const balance = await ensureAccount(trx, { providerId: payment.provider_id, owner: { type: 'merchant', merchantId: payment.merchant_id }, asset: payment.coin, kind: 'merchant_balance' });
   const batch: LedgerItem[] = [];

@@ -16,6 +16,7 @@ import type { MoneyTransactionRow } from '../tables.ts';
 import { toTransactionRecord } from '../transaction-record.ts';
 import { authorizeCardFunds, captureCardFunds } from './card-funds.ts';
 import { cardFee, checkedAmount, type MoneyTerms } from './terms.ts';
+import { recordTransaction } from '../record-transaction.ts';
 
 export interface DepositContext {
   db: Kysely<Database>;
@@ -54,40 +55,28 @@ export async function depositByCard(ctx: DepositContext, request: CardDepositReq
   }
   const fee = cardFee(amount.minor, ctx.terms);
   const base = {
-    provider_id: ctx.providerId,
-    user_id: ctx.userId,
+    providerId: ctx.providerId,
+    userId: ctx.userId,
     type: 'deposit' as const,
     method: 'card' as const,
-    currency_iso: request.currency,
-    amount_minor: amount.minor - fee,
-    fee_minor: fee,
-    fee_currency: request.currency,
+    currency: request.currency,
+    amountMinor: amount.minor - fee,
+    feeMinor: fee,
     counterparty: maskedCard(card),
   };
   const details: PendingCard = { card, charged_minor: amount.minor.toString() };
   const authorisation = authorizeCharge(card.token);
 
   if (authorisation.outcome === 'declined') {
-    await ctx.db
-      .insertInto('money_transactions')
-      .values({ ...base, status: 'failed', payment_status: 'failed', details: toJsonb({ charged_minor: details.charged_minor, declined: authorisation.error.message }) })
-      .execute();
+    await recordTransaction(ctx.db, { ...base, status: 'failed', paymentStatus: 'failed', details: { charged_minor: details.charged_minor, declined: authorisation.error.message } });
     return { ok: false, error: authorisation.error };
   }
   if (authorisation.outcome === 'challenge') {
-    const row = await ctx.db
-      .insertInto('money_transactions')
-      .values({ ...base, status: 'initial', payment_status: 'pending', details: toJsonb(details) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await recordTransaction(ctx.db, { ...base, status: 'initial', paymentStatus: 'pending', details: { ...details } });
     return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: { type: 'three_d_secure', transaction_id: row.public_id }, wire_instructions: null } };
   }
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('money_transactions')
-      .values({ ...base, status: 'initial', payment_status: 'authorized', details: toJsonb({ charged_minor: details.charged_minor }) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await recordTransaction(trx, { ...base, status: 'initial', paymentStatus: 'authorized', details: { charged_minor: details.charged_minor } });
     return chargeAndCapture(trx, created, card);
   });
   return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: null, wire_instructions: null } };

@@ -10,7 +10,6 @@ import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
 import { canWithdrawFiat, type ProviderFlags, type UserPermissions } from '#core/rules/permission-gates.ts';
 import type { Database } from '../../db/schema.ts';
-import { toJsonb } from '../../db/jsonb.ts';
 import { balanceOf } from '../../ledger/index.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
 import { maskIban } from '#core/iban.ts';
@@ -20,6 +19,7 @@ import { toTransactionRecord } from '../transaction-record.ts';
 import { existingWalletAccount } from '../wallet-accounts.ts';
 import { checkWithdrawalAddress, maskAddress } from './payout.ts';
 import { issueWithdrawalCode, type CodeRecipient } from './withdrawal-code.ts';
+import { recordTransaction } from '../record-transaction.ts';
 
 export type WithdrawalRequest =
   | { method: 'crypto'; currency: CryptoAsset; amount: string; address: string }
@@ -72,24 +72,18 @@ export async function requestWithdrawal(ctx: WithdrawalContext, request: Withdra
 
   const code = await issueWithdrawalCode(ctx.db, ctx.notifier, ctx.member);
   if (!code.ok) return code;
-  const row = await ctx.db
-    .insertInto('money_transactions')
-    .values({
-      provider_id: ctx.member.providerId,
-      user_id: ctx.member.userId,
-      type: 'withdrawal',
-      method: request.method,
-      status: 'initial',
-      payment_status: null,
-      currency_iso: asset,
-      amount_minor: amount.minor,
-      fee_minor: fee,
-      fee_currency: asset,
-      counterparty: destination.counterparty,
-      details: toJsonb({ ...destination.details, code_id: code.codeId.toString() }),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await recordTransaction(ctx.db, {
+    providerId: ctx.member.providerId,
+    userId: ctx.member.userId,
+    type: 'withdrawal',
+    method: request.method,
+    status: 'initial',
+    currency: asset,
+    amountMinor: amount.minor,
+    feeMinor: fee,
+    counterparty: destination.counterparty,
+    details: { ...destination.details, code_id: code.codeId.toString() },
+  });
   const sentTo = await code.send();
   return { ok: true, answer: { transaction: toTransactionRecord(row), code_sent_to: sentTo } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '#core/money.ts';
 import { call } from '../identity/session-test-kit.ts';
-import { takeQuote } from '../rates/quotes.ts';
+import { takeQuote } from './quotes.ts';
 import { fund, newMember, providerIdOf, type TestMember } from '../rates/rates-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 

@@ -14,9 +14,10 @@ import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { createTransfers, type TransferInput } from '../ledger/index.ts';
-import { takeQuote } from '../rates/quotes.ts';
-import { toTransactionRecord } from './transaction-record.ts';
-import { houseAccount, walletAccount } from './wallet-accounts.ts';
+import { takeQuote } from './quotes.ts';
+import { recordTransaction } from '../money/record-transaction.ts';
+import { toTransactionRecord } from '../money/transaction-record.ts';
+import { houseAccount, walletAccount } from '../money/wallet-accounts.ts';
 
 export interface ConvertRequest {
   providerId: bigint;
@@ -35,27 +36,21 @@ export async function convertAtQuote(db: Kysely<Database>, request: ConvertReque
     const to = quote.to as Asset;
     const net = quote.netAmountMinor;
 
-    const row = await trx
-      .insertInto('money_transactions')
-      .values({
-        provider_id: request.providerId,
-        user_id: request.userId,
-        type: 'conversion',
-        operation: quote.operation,
-        status: 'completed',
-        payment_status: null,
-        method: 'internal',
-        currency_iso: from,
-        amount_minor: net,
-        currency_2_iso: to,
-        amount_2_minor: quote.toAmountMinor,
-        fee_minor: quote.feeMinor,
-        fee_currency: from,
-        rate: quote.rate,
-        details: JSON.stringify({ quote_id: request.quoteId, ...(quote.couponCode ? { coupon_code: quote.couponCode } : {}) }),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await recordTransaction(trx, {
+      providerId: request.providerId,
+      userId: request.userId,
+      type: 'conversion',
+      operation: quote.operation,
+      status: 'completed',
+      method: 'internal',
+      currency: from,
+      amountMinor: net,
+      currency2: to,
+      amount2Minor: quote.toAmountMinor,
+      feeMinor: quote.feeMinor,
+      rate: quote.rate,
+      details: { quote_id: request.quoteId, ...(quote.couponCode ? { coupon_code: quote.couponCode } : {}) },
+    });
 
     const member = { providerId: request.providerId, userId: request.userId };
     const [source, target, liquidityFrom, liquidityTo, fees] = await Promise.all([

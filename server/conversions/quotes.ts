@@ -1,5 +1,5 @@
 // Quotes: a price promised to one member for QUOTE_TTL_S seconds, then taken at most once by the
-// conversion (the lead's POST /transactions/convert calls takeQuote inside its transaction).
+// conversion (convert.ts calls takeQuote inside its transaction).
 // The member names what they spend, fee included:
 //   fee      = conversion fee percent of the amount, rounded up, less a coupon's discount
 //   net      = amount - fee (what is converted)
@@ -15,10 +15,11 @@ import { checkLimits, splitFee } from '#core/fees.ts';
 import { convert, formatMinor, parseAmount } from '#core/money.ts';
 import type { Permissions } from '#core/whitelabel.ts';
 import type { Database } from '../db/schema.ts';
-import { balanceOf, findAccount } from '../ledger/index.ts';
-import { findValidCoupon, useCoupon } from './coupons.ts';
+import { balanceOf } from '../ledger/index.ts';
+import { existingWalletAccount } from '../money/wallet-accounts.ts';
+import { findValidCoupon, useCoupon } from '../rates/coupons.ts';
 import { checkOperation } from './operation-rules.ts';
-import type { RatesService } from './rates-service.ts';
+import type { RatesService } from '../rates/rates-service.ts';
 
 export interface QuoteRequest {
   operation: Operation;
@@ -60,7 +61,7 @@ export async function createQuote(db: Kysely<Database>, rates: RatesService, con
     coupon = { id: found.coupon.id, code: found.coupon.code, discount: found.coupon.fee_discount_percent };
   }
 
-  const wallet = await findAccount(db, { providerId: context.providerId, owner: { type: 'user', userId: context.userId }, asset: from, kind: 'wallet' });
+  const wallet = await existingWalletAccount(db, { providerId: context.providerId, userId: context.userId, asset: from });
   const available = wallet ? balanceOf(wallet).available : 0n;
   if (available < parsed.minor) {
     const message = `Your available balance is ${formatMinor(available, from)} ${from}. Enter at most that amount, or add funds first.`;

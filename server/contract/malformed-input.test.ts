@@ -133,7 +133,9 @@ describe.each(testDatabases())('malformed input to every endpoint on $name', ({ 
     const headers: Record<string, string> = { host: 'localhost', origin: 'http://localhost:8182', ...variant.headers };
     const credential = credentials[endpoint.caller];
     if (credential) headers.authorization = `Bearer ${credential}`;
-    const options: InjectOptions = { method: endpoint.method, url, headers, remoteAddress: randomIp() };
+    // The dev outbox answers this machine only; every other call comes from a made-up address.
+    const remoteAddress = endpoint.id.startsWith('devOutbox.') ? '127.0.0.1' : randomIp();
+    const options: InjectOptions = { method: endpoint.method, url, headers, remoteAddress };
     if (variant.payload !== undefined) {
       headers['content-type'] ??= 'application/json';
       options.payload = variant.payload;

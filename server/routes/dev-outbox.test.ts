@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLoopback } from './dev-outbox.ts';
 import { OutboxMailer, OutboxSms } from '../notifications/outbox.ts';
 import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 
@@ -40,6 +41,13 @@ describe.each(testDatabases())('the dev outbox on $name', ({ name }) => {
     expect(sms.json().request_details).toMatchObject({ channel: 'sms', code: '666666' });
   });
 
+  it.each(['/dev/outbox', '/dev/outbox/latest?to=first@example.test'])('%s answers 404 to another machine, as if it did not exist', async (url) => {
+    await send('first@example.test', 'Your code is 111111.');
+    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' }, remoteAddress: '192.168.1.20' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('111111');
+  });
+
   it('a link in a message is clickable on the page, and a recipient filter form is there', async () => {
     await send('link@example.test', 'Open http://localhost:8080/sys-wallets/change-password?reset=tok_1"x now.');
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=link@example.test', headers: { host: 'localhost' } });
@@ -76,5 +84,21 @@ describe('the dev outbox in live mode', () => {
     } finally {
       await live.close();
     }
+  });
+});
+
+describe('who may read the dev outbox', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.1.2.3', false],
+    ['192.168.0.10', false],
+    ['::ffff:10.0.0.1', false],
+    ['2001:db8::1', false],
+    [undefined, false],
+  ] as const)('%s is this machine: %s', (address, loopback) => {
+    expect(isLoopback(address)).toBe(loopback);
   });
 });

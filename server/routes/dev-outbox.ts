@@ -3,7 +3,9 @@
 //                           not an endpoint of the contract
 //   GET /dev/outbox/latest  the newest message to one recipient, with its code, reset token or sign-in
 //                           link token picked out (core/contract/dev-outbox.ts; the e2e specs read it)
-// Everything shown is escaped: message text carries names users typed.
+// Everything shown is escaped: message text carries names users typed. Only this machine may read
+// it: the outbox holds every code and reset link, so a request from any other address is answered as
+// if the path did not exist (the server also listens on loopback only unless HOST says otherwise).
 
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +41,18 @@ function page(messages: OutboxMessage[], to: string | undefined): string {
   ].join('');
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
+
   app.get('/dev/outbox', async (request, reply) => {
     const query = parseInput(ListQuery, request.query, 'query');
     await app.notifier.settled();

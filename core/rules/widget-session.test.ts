@@ -1,21 +1,22 @@
 import { describe, it, expect } from 'vitest';
 import { widgetSessionMatches, type WidgetSessionIds } from './widget-session.ts';
 
-const requested = { merchantId: 'mch_demo_verdant', transactionId: 'tx_1' };
+const shown = { merchantId: 'mch_demo_verdant', transactionId: 'pay_1' };
 
 describe('the widget needs a session matching the merchant and transaction ids (spec §4)', () => {
   it.each<[string, WidgetSessionIds | null | undefined, boolean]>([
-    ['matching merchant and transaction', { merchantId: 'mch_demo_verdant', transactionId: 'tx_1' }, true],
-    ['another merchant', { merchantId: 'mch_other', transactionId: 'tx_1' }, false],
-    ['another transaction', { merchantId: 'mch_demo_verdant', transactionId: 'tx_2' }, false],
+    ['matching merchant and transaction', { merchantId: 'mch_demo_verdant', transactionId: 'pay_1' }, true],
+    ['a pay button session of the same merchant (the widget created the payment)', { merchantId: 'mch_demo_verdant' }, true],
+    ['a token session of the same payment (the merchant named no merchant id)', { transactionId: 'pay_1' }, true],
+    ['another merchant', { merchantId: 'mch_other', transactionId: 'pay_1' }, false],
+    ['a pay button session of another merchant', { merchantId: 'mch_other' }, false],
+    ['another transaction', { merchantId: 'mch_demo_verdant', transactionId: 'pay_2' }, false],
+    ['another transaction without a merchant id', { transactionId: 'pay_2' }, false],
     ['no session', null, false],
     ['an absent session', undefined, false],
-    ['empty ids never match, even against empty ids', { merchantId: '', transactionId: '' }, false],
+    ['a session that names neither id', {}, false],
+    ['empty ids never match', { merchantId: '', transactionId: '' }, false],
   ])('%s', (_name, session, expected) => {
-    expect(widgetSessionMatches(session, requested)).toBe(expected);
-  });
-
-  it('empty requested ids do not match an empty session', () => {
-    expect(widgetSessionMatches({ merchantId: '', transactionId: '' }, { merchantId: '', transactionId: '' })).toBe(false);
+    expect(widgetSessionMatches(session, shown)).toBe(expected);
   });
 });

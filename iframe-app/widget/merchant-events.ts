@@ -3,6 +3,7 @@
 import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import type { CheckoutEventMap, CheckoutParams, FailureReason } from '#core/protocol.ts';
 import type { PaymentIds } from './payment-view.ts';
+import { widgetSessionMatches } from '#core/rules/widget-session.ts';
 
 type StatusFields = Pick<TransactionStatusAnswer, 'transaction_token' | 'status' | 'exception' | 'amount' | 'currency'>;
 
@@ -54,12 +55,9 @@ export function claimOnce(sent: Set<string>, transactionId: string, event: strin
   return true;
 }
 
-/**
- * validateTransaction (spec §5): the widget speaks for the payment its SDK session opened and no other.
- * The SDK's merchantId and token, when it sent them, must be the ids the page shows.
- */
+/** validateTransaction (spec §4, core's rule): the widget speaks for the payment its SDK session opened and no other. */
 export function sessionMatches(params: Pick<CheckoutParams, 'merchantId' | 'token'>, ids: PaymentIds): boolean {
-  return (!params.merchantId || params.merchantId === ids.merchantId) && (!params.token || params.token === ids.transactionId);
+  return widgetSessionMatches({ merchantId: params.merchantId, transactionId: params.token }, ids);
 }
 
 /** The spec §5 failures the buyer can be shown instead of the checkout: no exchange rate, or no payment status. */

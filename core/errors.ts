@@ -39,7 +39,7 @@ export const ERRORS = {
   amount_too_precise: { status: 400, message: 'The amount has too many decimals for this currency.' },
   amount_too_large: { status: 400, message: 'The amount is too large. Enter a smaller amount.' },
 
-  // One-time codes, identity verification and password reset (issue 3, verification)
+  // One-time codes, identity verification and password reset
   registration_token_expired: { status: 401, message: 'Registration token Expired!' },
   invalid_code: { status: 400, message: 'The code is not correct. Check the latest message we sent and try again.' },
   code_expired: { status: 400, message: 'This code has expired or was already used. Ask for a new code.' },
@@ -50,13 +50,13 @@ export const ERRORS = {
   compliance_final: { status: 409, message: 'Your identity is already verified; there is nothing more to send.' },
   reset_token_invalid: { status: 400, message: 'This reset link is invalid, expired or already used. Ask for a new link.' },
 
-  // Accounts and sessions (issue 3, identity)
+  // Accounts and sessions
   email_taken: { status: 409, message: 'An account with this email already exists. Sign in, or reset your password if you forgot it.' },
   current_password_wrong: { status: 400, message: 'Your current password is not correct. Enter it again.' },
   password_unchanged: { status: 400, message: 'Choose a new password that differs from your current one.' },
   login_link_invalid: { status: 400, message: 'This sign-in link has expired or was already used. Request a new one.' },
 
-  // Money (issue 4): ledger, rates, wallets, conversions, deposits, withdrawals
+  // Money: ledger, rates, wallets, conversions, deposits, withdrawals
   insufficient_funds: { status: 409, message: 'Your available balance is too low for this amount. Enter a smaller amount or add funds first.' },
   liquidity_unavailable: { status: 409, message: 'We cannot fill this amount right now. Try a smaller amount or try again later.' },
   amount_below_minimum: { status: 400, message: 'The amount is below the minimum. Enter a larger amount.' },

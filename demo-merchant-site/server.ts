@@ -3,7 +3,7 @@
 // merchant would: pay.js from the platform's origin, pinned by its SRI hash, under a strict CSP.
 //
 // The app is built in one place, in a fixed order: security headers, then the storefront routes.
-// Issue 5 adds, beside them, the routes that need the merchant's secret key or webhook secret and so can
+// Beside them are the routes that need the merchant's secret key or webhook secret and so can
 // only live on a server: creating the transaction for an order (merchant API, POST /mapi/api/transaction),
 // cancelling an unpaid one (POST /mapi/api/transaction/expire), checking the signed receipt, receiving the platform's webhooks (verified with the standardwebhooks
 // package), and the order page the buyer is redirected back to. They are registered after the storefront.
@@ -130,7 +130,7 @@ export async function buildShop({
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  // Issue 5: the routes that need the secret key or the webhook secret (orders.ts), after the storefront.
+  // The routes that need the secret key or the webhook secret (orders.ts), after the storefront.
   const orders = registerOrderRoutes(app, {
     platformUrl,
     merchantId,

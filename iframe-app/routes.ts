@@ -1,5 +1,5 @@
 // The iframe app's pages per module. A route of core/modules.ts without an entry here renders the
-// 404 inside the module's own frame. sys-widget has its pages (issue 5): home (choose a coin, at / and
+// 404 inside the module's own frame. sys-widget has its pages: home (choose a coin, at / and
 // /home), the payment pages and /redirect; each is a lazy chunk so the entry stays within the 30 KB budget.
 import type { AppRoute } from '#ui/app/app-root.tsx';
 import { lazyRoute } from '#ui/routing/lazy-route.ts';

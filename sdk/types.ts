@@ -14,7 +14,7 @@ export type { CheckoutErrorCode, CheckoutEventMap, CheckoutEventName, CheckoutMo
 /**
  * What the merchant page asks for. Either `merchantId` (a publishable id; the checkout then prices the
  * order from `amount` and `currency`) or `token` (a transaction your server created with the merchant API,
- * the way issue 5's shop does it). Amounts are decimal strings, never numbers: "25.00", not 25.
+ * the way the demo shop does it). Amounts are decimal strings, never numbers: "25.00", not 25.
  */
 export interface CheckoutOptions {
   merchantId?: string;

@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeOtpRoutes);
   await app.register(passwordResetRoutes);
   await app.register(loginLinkRoutes);
-  // Money (issue 4). Each owner adds its plugin/route lines in its own block below.
+  // Money. Each owner adds its plugin/route lines in its own block below.
   // [ledger]
   // [rates]
   await app.register(ratesPlugin, { env });
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   await app.register(beneficiaryRoutes);
-  // Merchant checkout (issue 5).
+  // Merchant checkout.
   // [payments]
   await app.register(paymentsPlugin);
   // The merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.

@@ -1,4 +1,4 @@
-// Payment request URIs that wallets open from a QR code or a link (issue 5's checkout shows them):
+// Payment request URIs that wallets open from a QR code or a link:
 //   BIP21    bitcoin:<address>?amount=0.0012   litecoin:...   bitcoincash:q...?amount=... (the CashAddr
 //            prefix is the scheme; on the test network it is bchtest:)
 //   EIP-681  ethereum:<address>@<chainId>?value=<wei>                                   (ETH)

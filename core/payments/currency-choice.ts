@@ -1,4 +1,4 @@
-// The buyer's choice of coin for a payment the merchant created without one (issue 5), as a pure
+// The buyer's choice of coin for a payment the merchant created without one, as a pure
 // decision. server/payments/choose-currency.ts asks it twice: once on a plain read (most calls, such as
 // a widget reloading, end there), and again under the row lock, where the answer is the one that counts.
 //

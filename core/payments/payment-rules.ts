@@ -1,4 +1,4 @@
-// The merchant payment lifecycle as pure decisions (issue 5), like BTCPay Server's invoices:
+// The merchant payment lifecycle as pure decisions, like BTCPay Server's invoices:
 //
 //   status     new         waiting for the buyer: to choose the coin (3600 s, when created without one),
 //                          then to pay (900 s from the choice, spec §9)

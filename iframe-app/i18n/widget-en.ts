@@ -1,4 +1,4 @@
-// Texts of the widget's pages (issue 5 item 6). Loaded with those pages' chunks, never with
+// Texts of the widget's pages. Loaded with those pages' chunks, never with
 // the entry. The two failure texts, 'Merchant not recognized!' and the rates and status
 // failure texts are the spec's words (§5, §8).
 

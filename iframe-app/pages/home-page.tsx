@@ -1,4 +1,4 @@
-// / and /home: the buyer chooses the coin of a payment made without one (issue 5 contract item 6). The
+// / and /home: the buyer chooses the coin of a payment made without one. The
 // amounts are the server's indicative currency_options; choosing prices the payment for 900 s and
 // replaces this page with /payment, so Back does not return to a choice that is already made.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /redirect: back to the merchant after a payment (issue 5 contract items 6 and round 2 item 3). Inside
+// /redirect: back to the merchant after a payment. Inside
 // the SDK the page sends `redirect {url}` and the SDK moves the merchant page; standalone (a payment
 // link) it navigates the top window. The URL is the payment's return_url as the server answers it (the
 // one the merchant's server set on the payment, else the merchant's widget_return_url), http(s) only,

@@ -1,4 +1,4 @@
-// Which SDK event a payment status owes the merchant page (issue 5 contract item 6), and the rule that
+// Which SDK event a payment status owes the merchant page, and the rule that
 // each is sent once per payment per bridge. Pure: announce-status.ts does the sending and the fetching.
 import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import type { CheckoutEventMap, CheckoutParams, FailureReason } from '#core/protocol.ts';

@@ -1,4 +1,4 @@
-// How the widget's home finds its payment (issue 5 contract item 6), in this order:
+// How the widget's home finds its payment, in this order:
 //   1. the address: merchant_id + transaction_id (payment links, and every page after home);
 //   2. the SDK's init: merchantId + token, a payment the merchant's server created;
 //   3. the SDK's init: merchantId + amount + currency, the pay button: home creates the payment itself

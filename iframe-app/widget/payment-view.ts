@@ -1,4 +1,4 @@
-// The widget's view models (issue 5 item 6): which page a payment status belongs on, which spec
+// The widget's view models: which page a payment status belongs on, which spec
 // text a failure shows, the merchant theme as CSS variables, and the widget addresses that carry
 // the payment ids (and the language) from page to page. Pure, so the rules are tested without a browser.
 import type { MerchantAnswer } from '#core/contract/merchant-info.ts';

@@ -1,6 +1,5 @@
 // An underpaid payment (exception paid_partial while it is still open): how much of the coin arrived and
-// how much is still due, so the buyer can top up to the same address before the time runs out (issue 5
-// round 2 item 3). Pure, in the coin's minor units, so the amounts are exact and tested without a browser.
+// how much is still due, so the buyer can top up to the same address before the time runs out. Pure, in the coin's minor units, so the amounts are exact and tested without a browser.
 import { isCrypto, type CryptoAsset } from '#core/assets.ts';
 import type { PricedTransactionAnswer, TopUp, TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { formatMinor, parseAmount } from '#core/money.ts';

@@ -1,4 +1,4 @@
-// What the widget's home shows (issue 5 contract item 6). It finds the payment (payment-source.ts): from
+// What the widget's home shows. It finds the payment (payment-source.ts): from
 // the address, else from the SDK's init, creating the pay button's payment when that is all there is, and
 // puts its ids in the address so every later page (and a reload) finds the same payment. Then: a coin
 // already chosen goes straight to /payment, a payment no longer open to its page, else the coin list.

@@ -1,7 +1,7 @@
 // Handing out receiving addresses. Each one is derived at a fresh index of its chain family's counter
 // (a database sequence: an index is never handed out twice, even when the caller's transaction rolls
 // back) and stored, so the watcher can tell our addresses from everyone else's.
-//   - allocateAddress: a new address every call (merchant payments get one each, issue 5).
+//   - allocateAddress: a new address every call (merchant payments get one each).
 //   - walletAddressFor: a member's wallet has ONE deposit address per asset: the first call allocates
 //     it, every later call answers the same one.
 

@@ -53,7 +53,7 @@ export const chainPlugin = globalPlugin<{ env: Env }>('chain', async (app, { env
     },
   };
   app.decorate('chain', service);
-  // Member deposits; issue 5 registers 'payment' for merchant payments.
+  // Member deposits; the payments plugin registers 'payment' for merchant payments.
   service.onPurpose('wallet', walletDepositHandlers);
   app.addHook('onReady', async () => service.start());
   app.addHook('onClose', async () => service.stop());

@@ -1,4 +1,4 @@
-// The chain layer's public surface: what withdrawals, wallets and (issue 5) merchant payments call.
+// The chain layer's public surface: what withdrawals, wallets and merchant payments call.
 
 export { validateAddress } from './validate-address.ts';
 export type { AddressCheck } from '#core/chain/address-format.ts';

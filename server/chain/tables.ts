@@ -6,7 +6,7 @@ import type { ChainFamily, NetworkKind } from '#core/chain/networks.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
-/** 'wallet': a member's standing deposit address; 'payment': one merchant payment (issue 5). */
+/** 'wallet': a member's standing deposit address; 'payment': one merchant payment. */
 export type AddressPurpose = 'wallet' | 'payment';
 
 export interface ChainAddressesTable {

@@ -22,7 +22,7 @@ export interface ProvidersTable {
   name: string;
   /** NULL = not configured; otherwise checked against ProviderSettingsSchema before use. */
   settings: ColumnType<unknown | null, string | null | undefined, string | null>;
-  /** NULL: passwords never expire for this provider (issue 3, expired_password). */
+  /** NULL: passwords never expire for this provider. */
   password_max_age_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }

@@ -1,4 +1,4 @@
-// Login lockout (issue 3): 5 wrong passwords for one account within 15 minutes lock it for 15 minutes.
+// Login lockout: 5 wrong passwords for one account within 15 minutes lock it for 15 minutes.
 // Counted per account, not per address, so a guesser spreading attempts over many addresses is still
 // stopped; @fastify/rate-limit on the login route adds a per-address limit against spraying many accounts.
 // While an account is locked, passwords are not even checked: a guess cannot be confirmed during the lock.

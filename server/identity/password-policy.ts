@@ -1,4 +1,4 @@
-// The password policy (issue 3): 10 to 128 characters, not a common password, not built on the
+// The password policy: 10 to 128 characters, not a common password, not built on the
 // email's local part. Length comes from core/contract/users.ts (the forms check it too); the rest
 // needs data the browser does not ship. Each refusal says what to change, as a field error on
 // `password` (400 validation_failed), so the form shows it under the field.

@@ -1,4 +1,4 @@
-// The double-entry ledger (issue 4): the one module that writes ledger_accounts' sums and
+// The double-entry ledger: the one module that writes ledger_accounts' sums and
 // ledger_transfers. Everything else moves money through createTransfers. See docs/ledger.md.
 
 export { accountsById, accountsOfOwner, balanceOf, ensureAccount, findAccount } from './accounts.ts';

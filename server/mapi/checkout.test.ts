@@ -1,4 +1,4 @@
-// POST /mapi/api/checkout (contract item 5): the script-tag pay button, which holds only the publishable
+// POST /mapi/api/checkout: the script-tag pay button, which holds only the publishable
 // merchant id, creates a payment without a coin. Public, so rate-limited per address.
 
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A payment created without a coin, and the buyer's choice of coin (issue 5, contract items 1-3):
+// A payment created without a coin, and the buyer's choice of coin:
 // POST /mapi/api/transaction without currency_1_iso, then POST /mapi/api/transaction/currency.
 
 import { randomUUID } from 'node:crypto';

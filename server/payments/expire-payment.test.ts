@@ -1,4 +1,4 @@
-// A merchant cancels a payment (POST /mapi/api/transaction/expire, round 2 contract item 1): only a new
+// A merchant cancels a payment (POST /mapi/api/transaction/expire): only a new
 // payment with nothing seen, under the row lock, with payment.expired in the same transaction; money
 // that arrives afterwards is late like any late payment and never settled.
 

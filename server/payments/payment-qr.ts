@@ -1,4 +1,4 @@
-// The checkout's QR code, drawn on the server (issue 5): the widget never needs a QR library, and the
+// The checkout's QR code, drawn on the server: the widget never needs a QR library, and the
 // code always encodes the payment URI we built (BIP21 / EIP-681, core/chain/payment-uri.ts), never
 // something assembled in a browser. An SVG data URL: small, sharp at any size, allowed by img-src data:.
 

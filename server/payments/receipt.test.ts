@@ -1,4 +1,4 @@
-// The signed receipt of a settled payment (POST /mapi/api/transaction/receipt, contract item 4), verified
+// The signed receipt of a settled payment (POST /mapi/api/transaction/receipt), verified
 // the way a merchant's server does it: the standardwebhooks package with the secret from
 // PATCH /v1/users/updateWebhook.
 

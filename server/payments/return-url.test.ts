@@ -1,4 +1,4 @@
-// The per-payment return URL (round 2 contract item 2, like Stripe's success_url) and the order id in the
+// The per-payment return URL (like Stripe's success_url) and the order id in the
 // answers the widget reads: create, checkout, details and the choice of coin.
 
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The identity journeys of issue 3 through the API alone, with codes read from the dev outbox as a
+// The identity journeys through the API alone, with codes read from the dev outbox as a
 // newcomer would read them at /dev/outbox: the new-flow registration and a login with login codes on.
 
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Merchant webhooks (issue 5): a durable outbox of payment events, delivered to the merchant's endpoint
+// Merchant webhooks: a durable outbox of payment events, delivered to the merchant's endpoint
 // with Standard Webhooks signatures and retried with backoff. See core/contract/webhooks.ts for the wire.
 
 export { enqueueWebhookEvent, type EnqueuedWebhookEvent, type WebhookEventInput } from './enqueue.ts';

@@ -1,4 +1,4 @@
-// The checkout's other paths, from the demo shop across the two sites (issue 5, item 8): the expired path
+// The checkout's other paths, from the demo shop across the two sites: the expired path
 // (the shop cancels the order while its checkout is open), an underpayment, a hostile frame forging
 // events, an unreachable checkout, an unknown merchant, Spanish, and the overlay by keyboard alone.
 //

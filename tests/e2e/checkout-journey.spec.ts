@@ -1,4 +1,4 @@
-// The whole checkout across two sites, as a buyer meets it (issue 5, item 8): the demo shop on 127.0.0.1
+// The whole checkout across two sites, as a buyer meets it: the demo shop on 127.0.0.1
 // creates the order's payment without a coin, pay.js opens the real widget in a sandboxed frame on the
 // platform's origin (localhost), the buyer chooses BTC and pays with test coins, the shop page hears
 // payment-detected then payment-success, the shop's server checks the receipt and marks the order paid

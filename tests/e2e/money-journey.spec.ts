@@ -1,4 +1,4 @@
-// The money journey of issue 4 item 8, in the browser: a new member deposits 500 EUR with the
+// The money journey in the browser: a new member deposits 500 EUR with the
 // test card 4242…, buys BTC for 200 EUR, trades part of the BTC to ETH, withdraws some ETH with the
 // code from the outbox, and finds every step in /transactions with the labels of spec §4 while the
 // balances add up to the figures of each step. Plus the 3-D Secure card and the declined cards.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The widget's home (issue 5 contract item 6): a payment made without a coin, opened directly as the
+// The widget's home: a payment made without a coin, opened directly as the
 // payment link is, and then inside the demo shop's page through the SDK. The payment is made the way a
 // merchant makes one: the demo shop's server holds the secret key and creates it when an order is placed
 // (POST /api/orders without a coin leaves the coin to the buyer).

@@ -1,4 +1,4 @@
-// The crash test of issue 4: a real server process under load (card deposits and conversions over
+// The crash test: a real server process under load (card deposits and conversions over
 // HTTP) is killed with SIGKILL — no shutdown hook runs — and then:
 //   1. the database opens, and the ledger check finds every invariant intact;
 //   2. nothing is half-written: every finished conversion has all its legs and every leg has its

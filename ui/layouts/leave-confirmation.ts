@@ -1,4 +1,4 @@
-// What Esc and the overlay's close button do (issue 5 item 5, "Esc to close with a confirmation"): while
+// What Esc and the overlay's close button do: while
 // a payment is open, leaving asks first, and Esc on that question is the safe answer, keep paying. Pages
 // with nothing left to lose (paid, failed, redirecting, an error) close at once. Pure, so the rule is
 // tested without a browser; ui/layouts/widget-layout.tsx applies it.

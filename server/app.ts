@@ -136,45 +136,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
   });
 
-  // 5. Routes.
-  await app.register(healthRoutes);
-  await app.register(configRoutes);
-  await app.register(geoRoutes);
-  await app.register(usersRoutes);
-  await app.register(verifyRoutes);
-  await app.register(changeOtpRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(loginLinkRoutes);
-  // Money. Each owner adds its plugin/route lines in its own block below.
-  // [ledger]
-  // [rates]
+  // 5. Routes. Domain services first (each route module below may use them), then the API by
+  // resource in the reference's order, then the pages and files.
   await app.register(ratesPlugin, { env });
-  await app.register(ratesRoutes);
-  // [chain]
   await app.register(chainPlugin, { env });
-  if (env.MODE === 'test') await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
-  // [money]
-  await app.register(transactionsRoutes);
-  await app.register(walletsRoutes);
-  await app.register(conversionRoutes);
+  // Merchant payments on the chain pipeline, and their expiry sweeper.
+  await app.register(paymentsPlugin);
   // Removes finished short-lived rows (idempotency keys, codes, tokens, old sessions, quotes) hourly.
   await app.register(retentionSweeper);
-  // [deposits-withdrawals]
+
+  // Main API: identity.
+  await app.register(usersRoutes);
+  await app.register(loginLinkRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(changeOtpRoutes);
+  await app.register(verifyRoutes);
+  // Main API: money.
+  await app.register(ratesRoutes);
+  await app.register(walletsRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(conversionRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   await app.register(beneficiaryRoutes);
-  // Merchant checkout.
-  // [payments]
-  await app.register(paymentsPlugin);
-  // The merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
-  await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
-  // [webhooks]
+  // Main API: merchants' webhooks (starts the delivery worker).
   await app.register(webhookRoutes, { env });
-  // The test-mode mailbox exists only in test mode: in live mode /dev/outbox is an unknown path (404).
-  if (env.MODE === 'test') await app.register(devOutboxRoutes);
+  // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
+  await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
+  // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(geoRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
+  // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
+  if (env.MODE === 'test') {
+    await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
+    await app.register(devOutboxRoutes);
+  }
   // The API reference, generated from the endpoint table.
   await app.register(docsRoutes, { publicUrl: env.PUBLIC_URL, version: VERSION, policies });
+  // Files and pages.
   await app.register(staticFileRoutes, { distDir, publicDir });
   await app.register(shellRoutes, { env, manifests: new ManifestStore(distDir), policies });
   if (options.extraRoutes) await app.register(options.extraRoutes);

@@ -28,11 +28,10 @@ import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkInfoRoutes } from './routes/sdk-info.ts';
 import { shellRoutes } from './routes/shell.ts';
-import { usersRoutes } from './routes/users.ts';
-import { changeOtpRoutes } from './routes/change-otp.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
-import { passwordResetRoutes } from './routes/password-reset.ts';
-import { loginLinkRoutes } from './routes/login-link.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { transactionsRoutes } from './routes/transactions.ts';
 import { walletsRoutes } from './routes/wallets.ts';
@@ -42,7 +41,6 @@ import { ratesRoutes } from './routes/rates.ts';
 import { isStaticPath, staticFileRoutes } from './routes/static-files.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
-import { beneficiaryRoutes } from './routes/beneficiaries.ts';
 import { ManifestStore } from './shell/manifest.ts';
 import { chainPlugin } from './chain/chain-plugin.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
@@ -146,10 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(retentionSweeper);
 
   // Main API: identity.
-  await app.register(usersRoutes);
-  await app.register(loginLinkRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(changeOtpRoutes);
+  await app.register(sessionRoutes);
+  await app.register(registrationRoutes);
+  await app.register(profileRoutes);
   await app.register(verifyRoutes);
   // Main API: money.
   await app.register(ratesRoutes);
@@ -158,7 +155,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conversionRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
-  await app.register(beneficiaryRoutes);
   // Main API: merchants' webhooks (starts the delivery worker).
   await app.register(webhookRoutes, { env });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.

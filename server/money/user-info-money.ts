@@ -6,13 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { isAccountFiat } from '#core/assets.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import type { RequestSession } from '../identity/authenticate.ts';
+import { loadUserInfo } from '../identity/user-info.ts';
 import { accountValues, memberWalletAccounts } from './balances.ts';
 import { midPrices } from './member-context.ts';
 
-export async function withMoney(app: FastifyInstance, session: RequestSession, info: UserInfo): Promise<UserInfo> {
+async function withMoney(app: FastifyInstance, session: RequestSession, info: UserInfo): Promise<UserInfo> {
   const currency = isAccountFiat(info.currency) ? info.currency : 'EUR';
   const accounts = await memberWalletAccounts(app.db, { providerId: session.providerId, userId: session.userId, currency });
   const values = await accountValues(accounts, midPrices(app, session.providerId));
   const known = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null));
   return { ...info, wallets: accounts.map((account) => ({ currency: account.asset })), account_values: known };
+}
+
+/** The signed-in user's user_info with its wallets and account values: what users/me, currentUser and users/edit answer. */
+export async function userInfoWithMoney(app: FastifyInstance, session: RequestSession): Promise<UserInfo> {
+  return withMoney(app, session, await loadUserInfo(app.db, session));
 }

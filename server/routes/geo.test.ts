@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-import { countryFromHeaders } from './geo.ts';
+import { countryFromHeaders } from '../http/visitor-country.ts';
 
 describe('countryFromHeaders', () => {
   it.each([

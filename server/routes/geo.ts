@@ -5,22 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCountry } from '#core/contract/platform.ts';
 import { route } from '../contract/route.ts';
-
-export const FALLBACK_COUNTRY = 'GB';
-/** Headers common edges set; only their ISO 3166-1 alpha-2 value is used. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'x-vercel-ip-country'] as const;
-/** Codes edges use for "unknown" or "Tor", which are not countries. */
-const NOT_COUNTRIES = new Set(['XX', 'T1', 'ZZ']);
-
-export function countryFromHeaders(headers: Readonly<Record<string, string | string[] | undefined>>): string {
-  for (const name of COUNTRY_HEADERS) {
-    const value = headers[name];
-    if (typeof value !== 'string') continue;
-    const code = value.trim().toUpperCase();
-    if (/^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code)) return code;
-  }
-  return FALLBACK_COUNTRY;
-}
+import { countryFromHeaders } from '../http/visitor-country.ts';
 
 export async function geoRoutes(app: FastifyInstance): Promise<void> {
   route(app, getCountry, async ({ request, reply }) => {

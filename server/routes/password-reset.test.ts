@@ -3,7 +3,7 @@ import { DEMO_MEMBER } from '../db/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
 import { latestResetToken } from '../notifications/test-outbox.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-import { linkOrigin } from './password-reset.ts';
+import { linkOrigin } from '../verification/link-origin.ts';
 
 const NEW_PASSWORD = 'Lantern-orbit-Velvet-42';
 

@@ -1,13 +1,15 @@
 // Withdrawals (core/contract/withdrawals.ts): starting one (2-FA Pending, a code goes out by
 // e-mail), confirming it with that code (which reserves the funds), mailing a new code, and calling
 // it off while it is not yet sent. The payout worker (server/money/withdrawals/payout-worker.ts)
-// sends confirmed ones. Starting, confirming and cancelling take an Idempotency-Key.
+// sends confirmed ones. Starting, confirming and cancelling take an Idempotency-Key. And the saved
+// bank accounts fiat withdrawals go to: the IBAN is checked, and the same account twice answers the saved one.
 
 import type { FastifyInstance } from 'fastify';
-import { withdrawal, withdrawalCancel, withdrawalConfirm, withdrawalResend } from '#core/contract/withdrawals.ts';
+import { addBeneficiary, getUserBeneficiaries, withdrawal, withdrawalCancel, withdrawalConfirm, withdrawalResend } from '#core/contract/withdrawals.ts';
 import { route } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
+import { addBeneficiary as saveBeneficiary, listBeneficiaries } from '../money/beneficiaries.ts';
 import { loadMoneyTerms } from '../money/deposits/terms.ts';
 import { cancelWithdrawal } from '../money/withdrawals/cancel-withdrawal.ts';
 import { confirmWithdrawal } from '../money/withdrawals/confirm-withdrawal.ts';
@@ -21,6 +23,7 @@ export interface WithdrawalRouteOptions {
 }
 
 export async function withdrawalRoutes(app: FastifyInstance, options: WithdrawalRouteOptions = {}): Promise<void> {
+  // Withdrawals and bank details are personal: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -78,5 +81,13 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
     const result = await cancelWithdrawal(app.db, { providerId: session.providerId, userId: session.userId }, body.transaction_id);
     if (!result.ok) throw new ApiError(result.error);
     return { transaction: result.transaction };
+  });
+
+  route(app, getUserBeneficiaries, async ({ request }) => ({ beneficiaries: await listBeneficiaries(app.db, sessionOf(request).userId) }));
+
+  route(app, addBeneficiary, async ({ body, request }) => {
+    const result = await saveBeneficiary(app.db, sessionOf(request).userId, body);
+    if (!result.ok) throw new ApiError(result.error);
+    return { beneficiary: result.beneficiary };
   });
 }

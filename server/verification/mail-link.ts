@@ -14,7 +14,7 @@ export interface LinkMailRequest {
   providerId: bigint;
   email: string;
   language: string | undefined;
-  /** The provider's own origin (routes/password-reset.ts linkOrigin), so the link opens on its host. */
+  /** The provider's own origin (verification/link-origin.ts), so the link opens on its host. */
   origin: string;
   now: Date;
 }

@@ -96,40 +96,42 @@ function FLOW_ROUTES(): readonly string[] {
 }
 
 /**
- * The routes of MODULE_ROUTES that have a page today, per module; the rest answer 404 until their
- * page is built. "/error" is every module's, always (the shared error page).
+ * The routes of MODULE_ROUTES whose page is not built yet: they answer 404 until it is. A module
+ * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
  */
-export const MODULE_PAGES: Record<ModuleName, readonly string[]> = {
+const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-wallets': [
-    '/',
-    '/login',
-    '/login/token',
-    '/register',
-    '/register/personal_details',
-    '/register/address_details',
-    '/forget-password',
-    '/change-password',
-    '/double-auth',
-    '/verification',
-    '/onboarding',
-    '/profile',
-    '/wallets',
-    '/wallets/:coin',
-    '/buy',
-    '/sell',
-    '/trade',
-    '/exchange',
-    '/deposit',
-    '/withdrawal',
-    '/transactions',
+    '/merchantTransactions',
+    '/merchantSettlements',
+    '/merchantSettlements/:tab',
+    '/generatePaymentLink',
+    '/compliance',
+    '/onboarding/compliance',
+    '/review',
+    '/processing',
+    '/processing_online',
   ],
-  'sys-widget': ['/', '/home', '/payment', '/payment-detected', '/payment-failed', '/payment-success', '/redirect'],
-  'sys-flow': [],
-  'sys-remitflow': [],
-  'sys-buywidget': [],
-  'sys-markets': [],
-  'sys-blocked': ['/', '/:slug'],
-  'sys-maintenance': ['/', '/:slug'],
+  'sys-flow': 'all',
+  'sys-remitflow': 'all',
+  'sys-buywidget': 'all',
+  'sys-markets': 'all',
+};
+
+function pagesOf(module: ModuleName): readonly string[] {
+  const missing = NOT_BUILT[module];
+  return missing === 'all' ? [] : MODULE_ROUTES[module].filter((route) => route !== '/error' && !missing?.includes(route));
+}
+
+/** The routes that have a page in this build, per module (without /error, which every module has). */
+export const MODULE_PAGES: Record<ModuleName, readonly string[]> = {
+  'sys-wallets': pagesOf('sys-wallets'),
+  'sys-flow': pagesOf('sys-flow'),
+  'sys-remitflow': pagesOf('sys-remitflow'),
+  'sys-widget': pagesOf('sys-widget'),
+  'sys-buywidget': pagesOf('sys-buywidget'),
+  'sys-markets': pagesOf('sys-markets'),
+  'sys-blocked': pagesOf('sys-blocked'),
+  'sys-maintenance': pagesOf('sys-maintenance'),
 };
 
 export function isModuleName(value: string): value is ModuleName {

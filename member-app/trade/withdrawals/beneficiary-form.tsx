@@ -3,7 +3,7 @@
 // schema and the IBAN check digits before it is sent.
 import type { AccountFiat } from '#core/assets.ts';
 import { addBeneficiary, AddBeneficiarySchema, type Beneficiary } from '#core/contract/withdrawals.ts';
-import { formatIban, ibanChecksumValid, ibanShaped } from '#core/iban.ts';
+import { ibanChecksumValid, ibanShaped } from '#core/iban.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { FormAlert, FormField } from '../../identity/form-field.tsx';
 import { useForm } from '../../identity/use-form.ts';
@@ -12,7 +12,7 @@ import { useTradeT } from '../../i18n/use-trade-t.ts';
 export function BeneficiaryLine({ beneficiary }: { beneficiary: Beneficiary }) {
   return (
     <span>
-      <strong>{beneficiary.name}</strong> · {beneficiary.bank_name} · <span className="mono">{formatIban(beneficiary.iban)}</span> · {beneficiary.currency}
+      <strong>{beneficiary.name}</strong> · {beneficiary.bank_name} · <span className="mono">{beneficiary.iban}</span> · {beneficiary.currency}
     </span>
   );
 }

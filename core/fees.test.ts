@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLimits, discountedFee, parsePercent, percentFee, splitFee } from './fees.ts';
+import { checkLimits, conversionFigures, discountedFee, parsePercent, percentFee, splitFee } from './fees.ts';
 
 describe('percentFee rounds up in the asset minor units (the house favour)', () => {
   it.each([
@@ -37,6 +37,17 @@ describe('splitFee', () => {
   });
   it('with a coupon the fee is lower and more is converted', () => {
     expect(splitFee(10_000n, '1.50', '10.00')).toEqual({ totalMinor: 10_000n, feeMinor: 135n, netMinor: 9_865n });
+  });
+});
+
+describe('conversionFigures: what a conversion spends, charges and gives', () => {
+  it.each([
+    ['200 EUR at 1.5 % buys 197 EUR worth, rounded down', 20_000n, 'EUR', 'BTC', '0.00001724', '1.50', undefined, { feeMinor: 300n, netMinor: 19_700n, receiveMinor: 339_628n }],
+    ['a coupon lowers the fee and more is converted', 20_000n, 'EUR', 'BTC', '0.00001724', '1.50', '10.00', { feeMinor: 270n, netMinor: 19_730n, receiveMinor: 340_145n }],
+    ['a coin sold for fiat rounds the fiat down', 100_000n, 'BTC', 'EUR', '58000.5', '1.00', undefined, { feeMinor: 1_000n, netMinor: 99_000n, receiveMinor: 5_742n }],
+    ['a 100 % fee leaves nothing to convert', 1_000n, 'EUR', 'USD', '1.08', '100', undefined, { feeMinor: 1_000n, netMinor: 0n, receiveMinor: 0n }],
+  ] as const)('%s', (_name, total, from, to, rate, percent, coupon, expected) => {
+    expect(conversionFigures(total, from, to, rate, percent, coupon)).toEqual({ totalMinor: total, ...expected });
   });
 });
 

@@ -5,7 +5,7 @@
 // exact discounted value either.
 
 import type { Asset } from './assets.ts';
-import { divideRounded, formatMinor } from './money.ts';
+import { convert, divideRounded, formatMinor } from './money.ts';
 
 /** Percent strings carry at most this many decimals: "1.2345" is 12345 parts of PERCENT_DENOMINATOR. */
 const PERCENT_DECIMALS = 4;
@@ -53,6 +53,20 @@ export function splitFee(totalMinor: bigint, feePercent: string, couponDiscountP
   const gross = percentFee(totalMinor, feePercent);
   const feeMinor = couponDiscountPercent === undefined ? gross : discountedFee(gross, couponDiscountPercent);
   return { totalMinor, feeMinor, netMinor: totalMinor - feeMinor };
+}
+
+export interface ConversionFigures extends ConversionBreakdown {
+  /** What arrives in `to`: the net converted at the rate, rounded down (the house's favour). */
+  receiveMinor: bigint;
+}
+
+/**
+ * Every figure of a conversion of `totalMinor` (fee included) at `rate`: the quote the server
+ * promises and the preview the form shows both come from here, so they cannot disagree.
+ */
+export function conversionFigures(totalMinor: bigint, from: Asset, to: Asset, rate: string, feePercent: string, couponDiscountPercent?: string): ConversionFigures {
+  const split = splitFee(totalMinor, feePercent, couponDiscountPercent);
+  return { ...split, receiveMinor: split.netMinor > 0n ? convert(split.netMinor, from, rate, to, 'down') : 0n };
 }
 
 export interface Limit {

@@ -4,6 +4,7 @@ import {
   isMerchant,
   sidebarEntries,
   userMenuItems,
+  withdrawalKinds,
   type ProviderFlags,
   type UserPermissions,
 } from './permission-gates.ts';
@@ -47,14 +48,14 @@ describe('a merchant has permissions.fiat_withdrawals = 1 (spec §6)', () => {
 });
 
 describe('sidebar entries (spec §2)', () => {
-  it('with every flag off and no user permissions: Buy Coins, Sell Coins, Wallets, Transactions, Account Verification, Account Value, Crypto Accounts', () => {
-    expect(sidebarIds(provider(), {})).toEqual(['buy', 'sell', 'wallets', 'transactions', 'accountVerification', 'accountValue', 'cryptoAccounts']);
+  it('with every flag off and no user permissions: Buy Coins, Sell Coins, Deposit, Withdraw (crypto), Wallets, Transactions, Account Verification, Account Value, Crypto Accounts', () => {
+    expect(sidebarIds(provider(), {})).toEqual(['buy', 'sell', 'deposit', 'withdraw', 'wallets', 'transactions', 'accountVerification', 'accountValue', 'cryptoAccounts']);
   });
 
   it('with everything on: every entry, in the spec order', () => {
     const all = provider({ enable_trade: true, enable_exchange: true, enable_widget: true });
     expect(sidebarIds(all, { fiat_withdrawals: 1, widget: 1, send: 1 })).toEqual([
-      'buy', 'sell', 'trade', 'exchange', 'wallets', 'transactions', 'merchantTransactions',
+      'buy', 'sell', 'trade', 'exchange', 'deposit', 'withdraw', 'wallets', 'transactions', 'merchantTransactions',
       'merchantSettlements', 'paymentLink', 'accountVerification', 'accountValue', 'cryptoAccounts',
     ]);
   });
@@ -66,6 +67,13 @@ describe('sidebar entries (spec §2)', () => {
     ['Trade needs enable_trade (off)', 'trade', provider(), {}, false],
     ['Exchange needs enable_exchange (on)', 'exchange', provider({ enable_exchange: true }), {}, true],
     ['Exchange needs enable_exchange (off)', 'exchange', provider(), {}, false],
+    ['Deposit is shown to every member', 'deposit', provider(), { send: 0, withdrawal: 0 }, true],
+    ['Withdraw with send permission (crypto withdrawals)', 'withdraw', provider(), { send: 1 }, true],
+    ['Withdraw with send permission absent (crypto withdrawals)', 'withdraw', provider(), {}, true],
+    ['Withdraw with only the Withdraw Fiat gate (withdrawal = 1)', 'withdraw', provider(), { send: 0, withdrawal: 1 }, true],
+    ['Withdraw with only the Withdraw Fiat gate (enable_withdraw with wl_id 2)', 'withdraw', provider({ enable_withdraw: true, wl_id: '2' }), { send: 0 }, true],
+    ['Withdraw is hidden without send permission and without Withdraw Fiat', 'withdraw', provider(), { send: 0, withdrawal: 0 }, false],
+    ['Withdraw is hidden when enable_withdraw has the wrong wl_id and send is 0', 'withdraw', provider({ enable_withdraw: true, wl_id: '1' }), { send: 0 }, false],
     ['Wallets is always shown', 'wallets', provider(), { send: 0 }, true],
     ['Transactions is always shown', 'transactions', provider(), { send: 0 }, true],
     ['Merchant Transactions needs fiat_withdrawals (1)', 'merchantTransactions', provider(), { fiat_withdrawals: 1 }, true],
@@ -99,8 +107,24 @@ describe('sidebar entries (spec §2)', () => {
 
   it('links carry member-app paths and label keys', () => {
     const entries = sidebarEntries(provider({ enable_widget: true }), { widget: 1 });
+    expect(entries.find((e) => e.id === 'deposit')).toEqual({ kind: 'link', id: 'deposit', labelKey: 'sidebar.deposit', path: '/deposit' });
+    expect(entries.find((e) => e.id === 'withdraw')).toEqual({ kind: 'link', id: 'withdraw', labelKey: 'sidebar.withdraw', path: '/withdrawal' });
     expect(entries.find((e) => e.id === 'paymentLink')).toEqual({ kind: 'link', id: 'paymentLink', labelKey: 'sidebar.paymentLink', path: '/generatePaymentLink' });
     expect(entries.find((e) => e.id === 'cryptoAccounts')).toEqual({ kind: 'crypto-accounts', id: 'cryptoAccounts', labelKey: 'sidebar.cryptoAccounts', viewAllPath: '/wallets' });
+  });
+});
+
+describe('the withdrawals a member may make', () => {
+  const table: [string, ProviderFlags, UserPermissions, string[]][] = [
+    ['crypto with send permission', provider(), { send: 1 }, ['crypto']],
+    ['crypto when send permission is absent (1 or absent)', provider(), {}, ['crypto']],
+    ['crypto and fiat with send and withdrawal = 1', provider(), { send: 1, withdrawal: 1 }, ['crypto', 'fiat']],
+    ['crypto and fiat with enable_withdraw and wl_id 2', provider({ enable_withdraw: true, wl_id: '2' }), {}, ['crypto', 'fiat']],
+    ['only fiat without send permission', provider(), { send: 0, withdrawal: 1 }, ['fiat']],
+    ['none without send permission and without Withdraw Fiat', provider(), { send: 0 }, []],
+  ];
+  it.each(table)('%s', (_name, p, u, kinds) => {
+    expect(withdrawalKinds(p, u)).toEqual(kinds);
   });
 });
 

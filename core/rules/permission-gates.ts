@@ -1,4 +1,5 @@
-// Spec §2 and §6 permission gates: which sidebar entries and header user-menu items a member sees.
+// Spec §2 and §6 permission gates: which sidebar entries and header user-menu items a member sees,
+// and which kinds of withdrawal the Withdraw page offers.
 // Two inputs: the provider's flags (white-label permissions, booleans) and the user's own
 // permissions from user_info (0/1 numbers). The lists come out in the order the UI renders them,
 // so the UI only maps ids to components and label keys to text.
@@ -51,11 +52,26 @@ export function canVerifyAccount(provider: ProviderFlags, user: UserPermissions)
   return !provider.hide_account_verification && hasSendPermission(user);
 }
 
+export type WithdrawalKind = 'crypto' | 'fiat';
+
+/**
+ * The withdrawals a member may make, in the order the page shows them: crypto needs send
+ * permission (spec §6: send gates the crypto accounts), fiat is Withdraw Fiat's gate.
+ */
+export function withdrawalKinds(provider: ProviderFlags, user: UserPermissions): WithdrawalKind[] {
+  const kinds: WithdrawalKind[] = [];
+  if (hasSendPermission(user)) kinds.push('crypto');
+  if (canWithdrawFiat(provider, user)) kinds.push('fiat');
+  return kinds;
+}
+
 export type SidebarLinkId =
   | 'buy'
   | 'sell'
   | 'trade'
   | 'exchange'
+  | 'deposit'
+  | 'withdraw'
   | 'wallets'
   | 'transactions'
   | 'merchantTransactions'
@@ -72,13 +88,19 @@ export type SidebarEntry =
 
 const link = (id: SidebarLinkId, path: string): SidebarEntry => ({ kind: 'link', id, labelKey: `sidebar.${id}`, path });
 
-/** The sidebar of spec §2, in order, with the gated entries left out. Paths are relative to /sys-wallets. */
+/**
+ * The sidebar of spec §2, in order, with the gated entries left out. Paths are relative to
+ * /sys-wallets. Deposit and Withdraw are ours (the spec's member routes deposit and withdrawal had
+ * no entry): Deposit for every member, Withdraw when withdrawalKinds allows any.
+ */
 export function sidebarEntries(provider: ProviderFlags, user: UserPermissions): SidebarEntry[] {
   const entries: (SidebarEntry | false)[] = [
     link('buy', '/buy'),
     link('sell', '/sell'),
     provider.enable_trade && link('trade', '/trade'),
     provider.enable_exchange && link('exchange', '/exchange'),
+    link('deposit', '/deposit'),
+    withdrawalKinds(provider, user).length > 0 && link('withdraw', '/withdrawal'),
     link('wallets', '/wallets'),
     link('transactions', '/transactions'),
     isMerchant(user) && link('merchantTransactions', '/merchantTransactions'),

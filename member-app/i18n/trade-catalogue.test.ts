@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '#core/errors.ts';
 import { translator } from '#ui/i18n/translate.ts';
-import { TEST_CARDS } from '../trade/card-input.ts';
+import { TEST_CARDS } from '../trade/deposits/card-input.ts';
 import { tradeEn } from './trade-en.ts';
 import { tradeErrorsEs } from './trade-errors-es.ts';
 import { tradeEs } from './trade-es.ts';

@@ -14,7 +14,7 @@ import { useIdentityT } from '../i18n/use-identity-t.ts';
 import { resetBalances } from '../wallets/balances-store.ts';
 import { useBalancesPolling } from '../wallets/use-balances.ts';
 import { SidebarAccountValue } from '../wallets/sidebar-account-value.tsx';
-import { SidebarCryptoAccounts } from '../wallets/sidebar-crypto-accounts.tsx';
+import { SidebarAddWallet, SidebarCryptoAccounts } from '../wallets/sidebar-crypto-accounts.tsx';
 import { SessionTimeoutModal } from './session-timeout-modal.tsx';
 import { useSessionGuard } from './use-session-guard.ts';
 
@@ -52,7 +52,7 @@ export function MemberFrame({ children }: { children: (user: UserInfo) => ReactN
       member={{ permissions: user.permissions, clientId: user.client_id, displayName: displayName(user) }}
       accountValue={(showBtc) => <SidebarAccountValue user={user} showBtc={showBtc} />}
       cryptoAccounts={<SidebarCryptoAccounts user={user} />}
-      onAddWallet={() => navigate('/wallets?add=1')}
+      addWallet={<SidebarAddWallet user={user} />}
       onSignOut={onSignOut}
     >
       {children(user)}

@@ -80,4 +80,40 @@ describe('the balances store', () => {
     await late;
     expect(useBalancesStore.getState().data).toBeNull();
   });
+
+  it('after money moved, sends a new request instead of joining one sent before the move', async () => {
+    const server = fakeServer();
+    const poll = refreshBalances(server.api, 'client-1');
+    const afterDeposit = refreshBalances(server.api, 'client-1', { fresh: true });
+    expect(server.pending).toHaveLength(2);
+    server.pending[1]?.reply(200, ok(answer('487.50')));
+    await afterDeposit;
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('487.50');
+    // The poll sent before the deposit answers last, with the old figure: it must not win.
+    server.pending[0]?.reply(200, ok(answer('0.00')));
+    await poll;
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('487.50');
+  });
+
+  it('keeps the older answer when it lands first, then takes the newer one', async () => {
+    const server = fakeServer();
+    const poll = refreshBalances(server.api, 'client-1');
+    const afterDeposit = refreshBalances(server.api, 'client-1', { fresh: true });
+    server.pending[0]?.reply(200, ok(answer('0.00')));
+    await poll;
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('0.00');
+    server.pending[1]?.reply(200, ok(answer('487.50')));
+    await afterDeposit;
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('487.50');
+  });
+
+  it('a poll after a fresh request joins the fresh one', async () => {
+    const server = fakeServer();
+    const afterDeposit = refreshBalances(server.api, 'client-1', { fresh: true });
+    const poll = refreshBalances(server.api, 'client-1');
+    expect(server.pending).toHaveLength(1);
+    server.pending[0]?.reply(200, ok(answer('487.50')));
+    await Promise.all([afterDeposit, poll]);
+    expect(useBalancesStore.getState().data?.account_values.EUR).toBe('487.50');
+  });
 });

@@ -8,13 +8,11 @@ import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useBalancesStore } from './balances-store.ts';
 import { useAnimatedMinor } from './use-animated-minor.ts';
-import { minorOf, UNREADABLE } from './wallet-view.ts';
+import { minorOf, shownAccountValues, UNREADABLE } from './wallet-view.ts';
 
 export function SidebarAccountValue({ user, showBtc }: { user: UserInfo; showBtc: boolean }) {
   const data = useBalancesStore((state) => state.data);
-  const fiat: AccountFiat = data?.currency ?? user.currency;
-  // Until the first balances answer, currentUser's account_values are the best figure we have.
-  const values: Readonly<Record<string, string | null>> = data?.account_values ?? user.account_values;
+  const { fiat, values } = shownAccountValues(data, user);
   return (
     <dl className="account-value">
       <div>

@@ -1,14 +1,14 @@
 // The transaction lists (/transactions and a wallet's activity) row by row. Which rows exist and
 // which status each shows is spec §4, decided once in core/rules/transaction-display.ts
-// (expandTransaction / displayRows); this file only adds what a screen needs around that: the
-// direction and sign of the amount, the words for the kind of entry, the tone of the status, and
-// whether the transaction is still open (its status can still change).
-import { isAsset, type Asset } from '#core/assets.ts';
+// (expandTransaction / displayRows); what each row moved in the wallet is
+// core/rules/wallet-movement.ts (a debit includes the fee, as the ledger took it). This file only
+// adds what a screen needs around that: how the amount reads (sign, tone, "not credited"), the
+// words for the kind of entry, the tone of the status, and whether the transaction is still open.
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { Locale } from '#core/language.ts';
 import { formatDisplay } from '#core/money-display.ts';
-import { parseAmount } from '#core/money.ts';
 import { displayRows, STATUS_LABELS, type StatusLabel, type TransactionRow } from '#core/rules/transaction-display.ts';
+import { movementDirection, walletMovement, type WalletMovement } from '#core/rules/wallet-movement.ts';
 import { UNREADABLE } from './wallet-view.ts';
 
 export type Direction = 'in' | 'out';
@@ -37,25 +37,46 @@ export const STATUS_KEYS: Readonly<Record<string, `status.${string}`>> = {
   [STATUS_LABELS.failed]: 'status.failed',
 };
 
+/**
+ * How an amount reads. Money that moved or is on its way carries its sign ('in' in the success
+ * colour only once it arrived); money that never moved (failed, canceled) carries no sign and no
+ * success colour, and says it was not credited or not debited.
+ */
+export type AmountTone = 'in' | 'out' | 'pending-in' | 'pending-out' | 'void';
+export type AmountNote = 'amount.notCredited' | 'amount.notDebited' | null;
+
+export interface AmountView {
+  /** "+0.00100000 BTC", "-€200.00", or "€487.50" for money that never moved. */
+  text: string;
+  tone: AmountTone;
+  note: AmountNote;
+  /** The fee inside a debit ("€3.00" of "-€200.00"); null when the fee did not come out of this wallet. */
+  feeIncluded: string | null;
+}
+
+export function amountView(movement: WalletMovement | null, locale: Locale): AmountView {
+  if (!movement) return { text: UNREADABLE, tone: 'void', note: null, feeIncluded: null };
+  const figure = formatDisplay(movement.minor, movement.asset, locale);
+  const fee = movement.feeMinor > 0n ? formatDisplay(movement.feeMinor, movement.asset, locale) : null;
+  const out = movement.direction === 'out';
+  if (movement.state === 'none') return { text: figure, tone: 'void', note: out ? 'amount.notDebited' : 'amount.notCredited', feeIncluded: null };
+  const tone: AmountTone = movement.state === 'done' ? movement.direction : out ? 'pending-out' : 'pending-in';
+  return { text: `${out ? '-' : '+'}${figure}`, tone, note: null, feeIncluded: fee };
+}
+
 export interface TransactionRowView {
   key: string;
   record: TransactionRecord;
   currency: string;
   direction: Direction;
-  /** Signed, formatted: "+0.00100000 BTC", "-€12.50". */
-  amount: string;
+  /** What the row moved in the wallet, as it reads. */
+  amount: AmountView;
   kind: KindKey;
   /** 'debit' or 'credit' for the two rows of a conversion. */
   side: 'debit' | 'credit' | null;
   status: StatusLabel;
   tone: StatusTone;
   open: boolean;
-}
-
-export function direction(record: Pick<TransactionRecord, 'type'>, side: 'debit' | 'credit' | null): Direction {
-  if (side) return side === 'debit' ? 'out' : 'in';
-  // For a member, a payment is money a customer paid in (merchants); a settlement leaves to the bank.
-  return record.type === 'deposit' || record.type === 'payment' ? 'in' : 'out';
 }
 
 export function kindKey(record: Pick<TransactionRecord, 'type' | 'operation'>): KindKey {
@@ -76,22 +97,13 @@ export function isOpen(record: Pick<TransactionRecord, 'status'>): boolean {
   return record.status === 'initial' || record.status === 'pending';
 }
 
-export function signedAmount(amount: string, currency: string, dir: Direction, locale: Locale): string {
-  if (!isAsset(currency)) return `${dir === 'out' ? '-' : '+'}${amount} ${currency}`;
-  const parsed = parseAmount(amount, currency as Asset);
-  if (!parsed.ok) return UNREADABLE;
-  const text = formatDisplay(parsed.minor, currency as Asset, locale);
-  return `${dir === 'out' ? '-' : '+'}${text}`;
-}
-
 function rowView(row: TransactionRow, record: TransactionRecord, locale: Locale): TransactionRowView {
-  const dir = direction(record, row.conversion_t);
   return {
     key: row.key,
     record,
     currency: row.currency_iso,
-    direction: dir,
-    amount: signedAmount(row.amount, row.currency_iso, dir, locale),
+    direction: movementDirection(record, row.conversion_t),
+    amount: amountView(walletMovement(record, row.conversion_t), locale),
     kind: kindKey(record),
     side: row.conversion_t,
     status: row.status,
@@ -116,4 +128,23 @@ export function dateTimeText(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export interface TransactionGroup {
+  id: string;
+  rows: TransactionRowView[];
+}
+
+/**
+ * The rows grouped by transaction, in order: one group per transaction the server counted, so a
+ * list says "6 transactions" over six groups even when a conversion shows two lines in its group.
+ */
+export function transactionGroups(rows: readonly TransactionRowView[]): TransactionGroup[] {
+  const groups: TransactionGroup[] = [];
+  for (const row of rows) {
+    const last = groups[groups.length - 1];
+    if (last && last.id === row.record.id) last.rows.push(row);
+    else groups.push({ id: row.record.id, rows: [row] });
+  }
+  return groups;
 }

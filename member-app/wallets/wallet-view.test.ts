@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
-import { coinsToAdd, cryptoWallets, findWallet, sortedWallets, totalText, UNREADABLE, walletView } from './wallet-view.ts';
+import { coinsToAdd, cryptoWallets, findWallet, shownAccountValues, sortedWallets, totalText, UNREADABLE, walletView } from './wallet-view.ts';
 
 const wallet = (currency: WalletBalance['currency'], fields: Partial<WalletBalance> = {}): WalletBalance => ({
   currency,
@@ -62,5 +62,22 @@ describe('the wallet view', () => {
     expect(findWallet(data, 'BTC')?.currency).toBe('BTC');
     expect(findWallet(data, 'ETH')).toBeNull();
     expect(findWallet(null, 'BTC')).toBeNull();
+  });
+});
+
+describe('the sidebar Account Value', () => {
+  const user = { currency: 'EUR', account_values: { EUR: '0.00', BTC: '0.00000000' } } as const;
+  const answer: BalancesAnswer = {
+    currency: 'EUR',
+    wallets: [],
+    account_values: { EUR: '487.50', USD: '528.90', GBP: '416.20', CAD: '730.00', AUD: '810.00', BTC: '0.00840000' },
+  };
+
+  it("shows currentUser's figures only until the balances store has answered", () => {
+    expect(shownAccountValues(null, user)).toEqual({ fiat: 'EUR', values: user.account_values });
+  });
+
+  it("takes the first balances answer over currentUser's stale figures from sign-in", () => {
+    expect(shownAccountValues(answer, user)).toEqual({ fiat: 'EUR', values: answer.account_values });
   });
 });

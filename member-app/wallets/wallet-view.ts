@@ -3,6 +3,7 @@
 // asset order, and the coins a member can still add. An amount the server sent that cannot be
 // read shows as a dash, never as a guessed number.
 import { ASSETS, CRYPTO, type AccountFiat, type Asset, type CryptoAsset } from '#core/assets.ts';
+import type { UserInfo } from '#core/contract/users.ts';
 import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
 import type { Locale } from '#core/language.ts';
 import { formatDisplay } from '#core/money-display.ts';
@@ -75,4 +76,18 @@ export function totalText(data: BalancesAnswer, locale: Locale): string {
 
 export function findWallet(data: BalancesAnswer | null, currency: Asset): WalletBalance | null {
   return data?.wallets.find((wallet) => wallet.currency === currency) ?? null;
+}
+
+export interface ShownAccountValues {
+  fiat: AccountFiat;
+  values: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * The Account Value figures the sidebar shows: the balances store's once it has answered (it is
+ * refreshed after every money call), else currentUser's from sign-in, which go stale with the
+ * first deposit. The first balances answer always wins, whatever currentUser still says.
+ */
+export function shownAccountValues(data: BalancesAnswer | null, user: Pick<UserInfo, 'currency' | 'account_values'>): ShownAccountValues {
+  return data ? { fiat: data.currency, values: data.account_values } : { fiat: user.currency, values: user.account_values };
 }

@@ -11,8 +11,8 @@ import type { Asset } from '#core/assets.ts';
 import type { QuoteAnswer } from '#core/contract/conversions.ts';
 import type { Operation } from '#core/contract/rates.ts';
 import { appError, type AppError } from '#core/errors.ts';
-import { checkLimits, splitFee } from '#core/fees.ts';
-import { convert, formatMinor, parseAmount } from '#core/money.ts';
+import { checkLimits, conversionFigures } from '#core/fees.ts';
+import { formatMinor, parseAmount } from '#core/money.ts';
 import type { Permissions } from '#core/whitelabel.ts';
 import type { Database } from '../db/schema.ts';
 import { balanceOf } from '../ledger/index.ts';
@@ -70,8 +70,9 @@ export async function createQuote(db: Kysely<Database>, rates: RatesService, con
 
   const priced = await rates.rate(context.providerId, from, to, pricing.spreadBps);
   if (!priced.ok) return refused(appError('rates_unavailable'));
-  const split = splitFee(parsed.minor, pricing.conversionFeePercent[operation], coupon?.discount);
-  const toAmount = convert(split.netMinor, from, priced.rate, to, 'down');
+  // core/fees.ts conversionFigures is also the form's preview, so the quote is what the member saw.
+  const split = conversionFigures(parsed.minor, from, to, priced.rate, pricing.conversionFeePercent[operation], coupon?.discount);
+  const toAmount = split.receiveMinor;
   if (toAmount <= 0n) {
     const message = `This amount buys less than the smallest unit of ${to}. Enter a larger amount.`;
     return refused(appError('amount_below_minimum', message, { amount: [message] }));

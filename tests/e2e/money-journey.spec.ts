@@ -2,75 +2,9 @@
 // test card 4242…, buys BTC for 200 EUR, trades part of the BTC to ETH, withdraws some ETH with the
 // code from the outbox, and finds every step in /transactions with the labels of spec §4 while the
 // balances add up to the figures of each step. Plus the 3-D Secure card and the declined cards.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiFor, createMember, hostOrigin, newPerson, nextFromOutbox, outboxMark, signIn, type Person } from './identity-helpers.ts';
-
-// A checksummed EIP-55 address: the test network accepts ETH withdrawals to it.
-const ETH_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
-
-interface TxRecord {
-  id: string;
-  status: string;
-  currency_iso: string;
-  amount: string;
-  currency_2_iso: string | null;
-  amount_2: string | null;
-  fee: string;
-}
-
-/** Decimal string -> minor units, exactly (no float ever holds money, not even in a test). */
-function minor(value: string, decimals: number): bigint {
-  const [int = '0', frac = ''] = value.split('.');
-  return BigInt(int + frac.padEnd(decimals, '0'));
-}
-
-async function details(api: APIRequestContext, id: string): Promise<TxRecord> {
-  // A cookie-authenticated POST must name its origin (the CSRF check); the page's own origin is the base URL.
-  const response = await api.post('/v1/transactions/getTransacionaDetails', { data: { transaction_id: id }, headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin } });
-  const body = (await response.json()) as { request_status: string; request_details: { transaction: TxRecord } };
-  expect(body.request_status, JSON.stringify(body)).toBe('1');
-  return body.request_details.transaction;
-}
-
-async function balances(api: APIRequestContext): Promise<Map<string, { balance: string; available: string }>> {
-  const body = (await (await api.get('/v1/users/getUserBalances')).json()) as { request_details: { wallets: { currency: string; balance: string; available: string }[] } };
-  return new Map(body.request_details.wallets.map((w) => [w.currency, w]));
-}
-
-async function signedInMember(page: Page, baseURL: string | undefined, tag: string): Promise<Person> {
-  const person = newPerson(tag);
-  await createMember(baseURL, person);
-  await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/sys-wallets\/wallets$/);
-  return person;
-}
-
-async function fillCard(page: Page, amount: string, number: string, origin = ''): Promise<void> {
-  const cardsLoaded = page.waitForResponse((response) => response.url().includes('/v1/users/getUserCards'));
-  await page.goto(`${origin}/sys-wallets/deposit?tab=card`);
-  await cardsLoaded;
-  await expect(page.getByRole('heading', { name: 'Deposit EUR' })).toBeVisible();
-  await page.getByLabel('Amount (EUR)').fill(amount);
-  // After a successful charge the card is saved and offered first; these specs type a new one.
-  const newCard = page.getByRole('radio', { name: 'A new card' });
-  if (await newCard.isVisible()) await newCard.check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on the card').fill('Dana Okafor');
-  await page.getByRole('button', { name: /^Deposit €/ }).click();
-}
-
-async function convert(page: Page, path: string, amount: string): Promise<string> {
-  await page.goto(`/sys-wallets${path}`);
-  await page.getByLabel(/^Amount to spend/).fill(amount);
-  await page.getByRole('button', { name: 'Get quote' }).click();
-  await expect(page.getByRole('heading', { name: 'Review your quote' })).toBeVisible();
-  await expect(page.getByText(/This price holds for \d+ s\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible();
-  return (await page.getByTestId('transaction-id').textContent()) ?? '';
-}
+import { expect, test } from '@playwright/test';
+import { apiFor, hostOrigin, newPerson, nextFromOutbox, outboxMark } from './identity-helpers.ts';
+import { balances, convert, decimal, details, ETH_ADDRESS, fillCard, minor, signedInMember, withdrawalFeeOf } from './money-helpers.ts';
 
 test('deposit by card -> buy BTC -> trade to ETH -> withdraw with a code -> every step in transactions', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -108,6 +42,12 @@ test('deposit by card -> buy BTC -> trade to ETH -> withdraw with a code -> ever
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm the withdrawal' })).toBeVisible();
   await expect(page.getByText(/Enter the code we sent to \S+@example\.test\./)).toBeVisible();
+  // The code step repeats what is being confirmed: what leaves (amount and fee), the fee, what arrives, where to.
+  const ethFee = await withdrawalFeeOf(page, 'ETH');
+  await expect(page.getByTestId('withdrawal-total')).toHaveText(`${decimal(1_000_000n + minor(ethFee, 8), 8)} ETH`);
+  await expect(page.getByTestId('withdrawal-fee')).toHaveText(`${ethFee} ETH`);
+  await expect(page.getByTestId('withdrawal-arrives')).toHaveText('0.01000000 ETH');
+  await expect(page.getByTestId('withdrawal-to')).toHaveText(ETH_ADDRESS);
   // Meanwhile the transactions screen (another tab) shows it as 2-FA Pending.
   const other = await page.context().newPage();
   await other.goto('/sys-wallets/transactions');
@@ -210,6 +150,12 @@ test('wl2 (enable_withdraw, wl_id 2): no Trade page, and Withdraw Fiat to a new 
   await page.getByLabel('Amount to send (EUR)').fill('60');
   const mark = await outboxMark(outbox, person.email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The code step names the bank account and the figures before the code is asked for.
+  const eurFee = await withdrawalFeeOf(page, 'EUR');
+  await expect(page.getByTestId('withdrawal-to')).toContainText('Dana Okafor');
+  await expect(page.getByTestId('withdrawal-to')).toContainText('DE89 •••• 3000'); // the IBAN as the server shows a saved one
+  await expect(page.getByTestId('withdrawal-arrives')).toHaveText('€60.00');
+  await expect(page.getByTestId('withdrawal-total')).toHaveText(`€${decimal(6_000n + minor(eurFee, 2), 2)}`);
   await page.getByLabel('Code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText(/The code is not correct/)).toBeVisible();

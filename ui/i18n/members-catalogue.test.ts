@@ -30,6 +30,9 @@ describe('the members frame labels', () => {
   it('uses the spec words for the sidebar and the menu', () => {
     expect(membersEn['sidebar.buy']).toBe('Buy Coins');
     expect(membersEn['sidebar.addWallet']).toBe('Add another wallet');
+    expect(membersEn['sidebar.addFirstWallet']).toBe('Add a wallet');
+    expect(membersEn['sidebar.deposit']).toBe('Deposit');
+    expect(membersEn['sidebar.withdraw']).toBe('Withdraw');
     expect(membersEn['userMenu.withdrawFiat']).toBe('Withdraw Fiat');
     expect(membersEn['userMenu.signOut']).toBe('Sign out');
   });

@@ -26,11 +26,12 @@ export interface MembersLayoutProps {
   member: MemberSummary;
   accountValue: (showBtc: boolean) => ReactNode;
   cryptoAccounts: ReactNode;
-  onAddWallet: () => void;
+  /** The sidebar's add-a-wallet action (the app knows whether the member has a wallet yet). */
+  addWallet: ReactNode;
   onSignOut: () => void;
 }
 
-export function MembersLayout({ children, member, accountValue, cryptoAccounts, onAddWallet, onSignOut }: MembersLayoutProps) {
+export function MembersLayout({ children, member, accountValue, cryptoAccounts, addWallet, onSignOut }: MembersLayoutProps) {
   const t = useT();
   const whitelabel = useWhiteLabel();
   const sidebarId = useId();
@@ -72,7 +73,7 @@ export function MembersLayout({ children, member, accountValue, cryptoAccounts, 
             entries={sidebarEntries(provider, member.permissions)}
             accountValue={accountValue}
             cryptoAccounts={cryptoAccounts}
-            onAddWallet={onAddWallet}
+            addWallet={addWallet}
           />
         </nav>
       </aside>

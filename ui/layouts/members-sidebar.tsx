@@ -1,6 +1,7 @@
 // The members sidebar, entry by entry from core/rules/permission-gates.ts (spec §2 and §6).
-// Account Value and the Crypto Accounts list hold live data, so the app renders them and this
-// component places them, with their headings and the "View all" / "Add another wallet" actions.
+// Account Value, the Crypto Accounts list and its add-a-wallet action hold live data (the action
+// says "Add a wallet" until there is one, then "Add another wallet"), so the app renders them and
+// this component places them, with their headings and "View all".
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { SidebarEntry } from '#core/rules/permission-gates.ts';
@@ -14,10 +15,11 @@ export interface MembersSidebarProps {
   accountValue: (showBtc: boolean) => ReactNode;
   /** The list of the member's crypto accounts. */
   cryptoAccounts: ReactNode;
-  onAddWallet: () => void;
+  /** The action that adds a wallet, worded for whether the member has one yet. */
+  addWallet: ReactNode;
 }
 
-export function MembersSidebar({ entries, accountValue, cryptoAccounts, onAddWallet }: MembersSidebarProps) {
+export function MembersSidebar({ entries, accountValue, cryptoAccounts, addWallet }: MembersSidebarProps) {
   const t = useMembersT();
   const [location] = useLocation();
   const label = (key: string) => (isMembersKey(key) ? t(key) : key);
@@ -51,9 +53,7 @@ export function MembersSidebar({ entries, accountValue, cryptoAccounts, onAddWal
               {cryptoAccounts}
               <div className="sidebar-section__actions">
                 <Link href={entry.viewAllPath}>{t('sidebar.viewAll')}</Link>
-                <button type="button" className="button button--secondary" onClick={onAddWallet}>
-                  {t('sidebar.addWallet')}
-                </button>
+                {addWallet}
               </div>
             </SidebarSection>
           );

@@ -1,6 +1,6 @@
 // /buy (issue 4 item 4): the shared conversion screen for the buy operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
-import { ConversionScreen } from '../../trade/conversion-screen.tsx';
+import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 
 export default function BuyPage() {
   return <MemberFrame>{(user) => <ConversionScreen operation="buy" user={user} />}</MemberFrame>;

@@ -1,6 +1,6 @@
 // /sell (issue 4 item 4): the shared conversion screen for the sell operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
-import { ConversionScreen } from '../../trade/conversion-screen.tsx';
+import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 
 export default function SellPage() {
   return <MemberFrame>{(user) => <ConversionScreen operation="sell" user={user} />}</MemberFrame>;

@@ -1,6 +1,6 @@
 // /trade (issue 4 item 4): the shared conversion screen for the trade operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
-import { ConversionScreen } from '../../trade/conversion-screen.tsx';
+import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 
 export default function TradePage() {
   return <MemberFrame>{(user) => <ConversionScreen operation="trade" user={user} />}</MemberFrame>;

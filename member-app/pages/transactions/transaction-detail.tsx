@@ -1,16 +1,19 @@
 // One transaction in a dialog (POST /v1/transactions/getTransacionaDetails, the spec's spelling).
+// What it took from and added to the member's wallets reads as in the list (the same rows of
+// transaction-view.ts: a conversion's debit includes its fee, a failed deposit says not credited).
 // While it is open (initial or pending) its status is asked for every 5 s
 // (POST /v1/transactions/getTransactionStatus); a change reloads the details and is announced.
 import { useEffect, useState, type ReactNode } from 'react';
 import { getTransacionaDetails, getTransactionStatus, type TransactionRecord } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
+import { movementDirection, walletMovement } from '#core/rules/wallet-movement.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Modal } from '#ui/modal/modal.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';
-import { useStatusText } from '../../wallets/transaction-list.tsx';
-import { dateTimeText, isOpen, kindKey, statusTone } from '../../wallets/transaction-view.ts';
+import { AmountText, useStatusText } from '../../wallets/transaction-list.tsx';
+import { amountView, dateTimeText, isOpen, kindKey, statusTone } from '../../wallets/transaction-view.ts';
 import { amountText } from '../../wallets/wallet-view.ts';
 import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 
@@ -76,10 +79,11 @@ export function TransactionDetail({ transactionId, onClose, onChanged }: { trans
           <Fact term={t('detail.status')}>
             {label ? <span className={`tx-status tx-status--${statusTone(label)}`}>{statusText(label)}</span> : record.status}
           </Fact>
-          <Fact term={t('detail.amount')}>{amountText(record.amount, record.currency_iso, locale)}</Fact>
-          {record.currency_2_iso && record.amount_2 ? (
-            <Fact term={t('detail.received')}>{amountText(record.amount_2, record.currency_2_iso, locale)}</Fact>
-          ) : null}
+          {(record.type === 'conversion' ? (['debit', 'credit'] as const) : [null]).map((side) => (
+            <Fact key={side ?? 'one'} term={t(movementDirection(record, side) === 'out' ? 'detail.debit' : 'detail.credit')}>
+              <AmountText amount={amountView(walletMovement(record, side), locale)} />
+            </Fact>
+          ))}
           <Fact term={t('detail.fee')}>{amountText(record.fee, record.fee_currency, locale)}</Fact>
           {record.rate ? <Fact term={t('detail.rate')}>{`1 ${record.currency_iso} = ${record.rate} ${record.currency_2_iso ?? ''}`}</Fact> : null}
           <Fact term={t('detail.method')}>{t(`method.${record.method}`)}</Fact>

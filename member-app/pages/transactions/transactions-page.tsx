@@ -2,9 +2,12 @@
 // address, the rows of spec §4 (core/rules/transaction-display.ts: approved, 2-FA Pending,
 // Pre-Authorized, pending, canceled, failed; hidden initial rows; a conversion as a debit and a
 // credit row), paging, and a details dialog per transaction (?tx=... so it can be linked).
+// The server counts and pages transactions (records), so the page does too: "6 transactions" over
+// six groups, a conversion being one group of two lines, and the pager's "1–6 of 6" agrees.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getTransactions, type TransactionsPage } from '#core/contract/transactions.ts';
+import type { Locale } from '#core/language.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -70,9 +73,10 @@ function Transactions() {
         <p className="member-page__meta">{t('tx.lead')}</p>
       </header>
       <TransactionFiltersForm key={queryKey} filters={filters} onApply={(next) => go(next)} />
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {current ? t('tx.found', { total: current.total }) : ''}
-      </div>
+      <p role="status" aria-live="polite" className={current && current.total > 0 ? 'tx-summary' : 'visually-hidden'}>
+        {current ? <strong data-testid="tx-count">{countText(current.total, locale, t)}</strong> : null}
+        {rows.some((row) => row.side !== null) ? <span className="tx-summary__note">{t('tx.pairNote')}</span> : null}
+      </p>
       {error ? (
         <div className="empty-state empty-state--error" role="alert">
           <h2 className="empty-state__title">{t('tx.errorTitle')}</h2>
@@ -112,4 +116,8 @@ function Transactions() {
       {openTx ? <TransactionDetail transactionId={openTx} onClose={() => go(filters)} onChanged={reload} /> : null}
     </div>
   );
+}
+
+function countText(total: number, locale: Locale, t: ReturnType<typeof useWalletsT>): string {
+  return total === 1 ? t('tx.countOne') : t('tx.countMany', { count: new Intl.NumberFormat(locale).format(total) });
 }

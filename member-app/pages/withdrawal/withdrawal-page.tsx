@@ -1,56 +1,53 @@
-// /withdrawal: Crypto for everyone, and "Withdraw Fiat" only where spec §6 allows
-// it (canWithdrawFiat: withdrawal = 1, or enable_withdraw with wl_id 2). ?tab=crypto|fiat opens a
-// tab; ?currency=ETH opens Crypto on that coin, ?currency=EUR opens Fiat.
+// /withdrawal: the withdrawals core/rules/permission-gates.ts withdrawalKinds allows: Crypto with
+// send permission, and "Withdraw Fiat" where spec §6 allows it (withdrawal = 1, or enable_withdraw
+// with wl_id 2). A member allowed neither gets the 404 page, as the sidebar has no entry for them.
+// ?tab=crypto|fiat opens a tab; ?currency=ETH opens Crypto on that coin, ?currency=EUR opens Fiat.
 import { isCrypto } from '#core/assets.ts';
 import { getFees } from '#core/contract/rates.ts';
-import { getUserBalances } from '#core/contract/wallets.ts';
 import type { UserInfo } from '#core/contract/users.ts';
-import { canWithdrawFiat } from '#core/rules/permission-gates.ts';
-import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
+import { withdrawalKinds, type WithdrawalKind } from '#core/rules/permission-gates.ts';
+import { useWhiteLabel } from '#ui/boot/boot-store.ts';
+import { NotFoundPage } from '#ui/components/not-found-page.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
-import { CryptoWithdrawal } from '../../trade/crypto-withdrawal.tsx';
-import { FiatWithdrawal } from '../../trade/fiat-withdrawal.tsx';
-import { Tabs } from '../../trade/tabs.tsx';
-import { tradeErrorText } from '../../trade/trade-error.ts';
-import { useApiData } from '../../trade/use-api-data.ts';
-import { useTabQuery } from '../../trade/use-tab-query.ts';
+import { LoadAlert } from '../../trade/form-kit/load-alert.tsx';
+import { Tabs } from '../../trade/form-kit/tabs.tsx';
+import { useApiData } from '../../trade/form-kit/use-api-data.ts';
+import { useTabQuery } from '../../trade/form-kit/use-tab-query.ts';
+import { CryptoWithdrawal } from '../../trade/withdrawals/crypto-withdrawal.tsx';
+import { FiatWithdrawal } from '../../trade/withdrawals/fiat-withdrawal.tsx';
+import { refreshBalancesAfterChange, useBalancesStore } from '../../wallets/use-balances.ts';
 
 export default function WithdrawalPage() {
-  return <MemberFrame>{(user) => <Withdrawal user={user} />}</MemberFrame>;
+  return <MemberFrame>{(user) => <WithdrawalGate user={user} />}</MemberFrame>;
 }
 
-function Withdrawal({ user }: { user: UserInfo }) {
-  const t = useTradeT();
-  const locale = useBootStore((state) => state.locale);
+function WithdrawalGate({ user }: { user: UserInfo }) {
   const permissions = useWhiteLabel()?.permissions;
-  const fiatAllowed = permissions ? canWithdrawFiat(permissions, user.permissions) : false;
-  const tabs = fiatAllowed ? (['crypto', 'fiat'] as const) : (['crypto'] as const);
-  const [tab, setTab, query] = useTabQuery<'crypto' | 'fiat'>(tabs, (q) => (fiatAllowed && q.get('currency') && !isCrypto(q.get('currency')) ? 'fiat' : 'crypto'));
+  const kinds = permissions ? withdrawalKinds(permissions, user.permissions) : [];
+  const [first] = kinds;
+  if (!first) return <NotFoundPage />;
+  return <Withdrawal user={user} kinds={kinds} first={first} />;
+}
+
+function Withdrawal({ user, kinds, first }: { user: UserInfo; kinds: WithdrawalKind[]; first: WithdrawalKind }) {
+  const t = useTradeT();
+  const [tab, setTab, query] = useTabQuery<WithdrawalKind>(kinds, (q) => (kinds.includes('fiat') && q.get('currency') && !isCrypto(q.get('currency')) ? 'fiat' : first));
   const fees = useApiData(getFees);
-  const balances = useApiData(getUserBalances);
+  const balancesError = useBalancesStore((state) => (state.status === 'error' ? state.error : null));
   useDocumentTitle(t('withdrawal.title'));
+  const labels: Record<WithdrawalKind, string> = { crypto: t('withdrawal.tabCrypto'), fiat: t('withdrawal.tabFiat') };
 
   return (
     <div className="member-page trade-page">
       <h1 className="member-page__title">{t('withdrawal.title')}</h1>
       <p className="member-page__meta">{t('withdrawal.lead')}</p>
-      {fees.state === 'error' || balances.state === 'error' ? (
-        <p className="form-alert form-alert--error" role="alert">
-          {tradeErrorText((fees.error ?? balances.error)!, locale)}{' '}
-          <button type="button" className="button button--link" onClick={() => { fees.reload(); balances.reload(); }}>{t('retry')}</button>
-        </p>
-      ) : null}
+      <LoadAlert error={fees.error ?? balancesError} onRetry={() => { fees.reload(); void refreshBalancesAfterChange(); }} />
       <div className="panel">
-        <Tabs
-          label={t('withdrawal.title')}
-          tabs={[{ key: 'crypto', label: t('withdrawal.tabCrypto') }, ...(fiatAllowed ? [{ key: 'fiat' as const, label: t('withdrawal.tabFiat') }] : [])]}
-          active={tab}
-          onChange={setTab}
-        >
-          {tab === 'crypto' ? <CryptoWithdrawal initial={query.get('currency')} fees={fees.data} balances={balances.data} onChanged={balances.reload} /> : null}
-          {tab === 'fiat' ? <FiatWithdrawal currency={user.currency} fees={fees.data} balances={balances.data} onChanged={balances.reload} /> : null}
+        <Tabs label={t('withdrawal.title')} tabs={kinds.map((key) => ({ key, label: labels[key] }))} active={tab} onChange={setTab}>
+          {tab === 'crypto' ? <CryptoWithdrawal initial={query.get('currency')} fees={fees.data} /> : null}
+          {tab === 'fiat' ? <FiatWithdrawal currency={user.currency} fees={fees.data} /> : null}
         </Tabs>
       </div>
     </div>

@@ -13,7 +13,11 @@ export interface BootData {
   base: string;
   /** 404 when the server found the path unknown for the module or the `lang` query unsupported. */
   status: 200 | 404;
-  /** The validated `lang` query, or null when there was none. */
+  /**
+   * The language the server chose for this page (core/language.ts: `?lang=`, the `lang` cookie,
+   * Accept-Language, the provider default); the language of the 404 when `?lang=` is unsupported.
+   * null only in the stand-in the app builds when the block is missing or unreadable.
+   */
   locale: Locale | null;
   /** null when the Host has no provider or the provider is not configured: the app goes to <base>/error. */
   whitelabel: WhiteLabel | null;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ERRORS, appError, errorStatus, isErrorCode, type ErrorCode } from './errors.ts';
+import { ERRORS, appError, errorStatus, isErrorCode, minutesToWait, withRetryAfter, type ErrorCode } from './errors.ts';
 
 const codes = Object.keys(ERRORS) as ErrorCode[];
 
@@ -42,5 +42,23 @@ describe('error-code catalogue', () => {
     const error = appError('validation_failed', undefined, { 'billing.zipCode': ['Required field'] });
     expect(error).toEqual({ code: 'validation_failed', message: ERRORS.validation_failed.message, fields: { 'billing.zipCode': ['Required field'] } });
     expect('fields' in appError('validation_failed')).toBe(false);
+  });
+
+  it.each([
+    [59.2, 60],
+    [0, 1],
+    [900, 900],
+  ])('a wait of %s s is sent as retry_after_s %s (whole seconds, at least 1)', (seconds, sent) => {
+    expect(withRetryAfter(appError('code_resend_limited', 'Wait.'), seconds)).toEqual({ code: 'code_resend_limited', message: 'Wait.', retry_after_s: sent });
+  });
+
+  it.each([
+    [900, 15],
+    [870, 15],
+    [840, 14],
+    [10, 1],
+    [0, 1],
+  ])('a wait of %s s is said as %s minutes: rounded up, never 0', (seconds, minutes) => {
+    expect(minutesToWait(seconds)).toBe(minutes);
   });
 });

@@ -106,8 +106,23 @@ export interface AppError {
   code: ErrorCode;
   message: string;
   fields?: FieldErrors;
+  /**
+   * Whole seconds until the same request may succeed (account_locked, code_resend_limited). The
+   * message says it in English; with this number an app can say it in the page's language.
+   */
+  retry_after_s?: number;
 }
 
 export function appError(code: ErrorCode, message?: string, fields?: FieldErrors): AppError {
   return fields ? { code, message: message ?? ERRORS[code].message, fields } : { code, message: message ?? ERRORS[code].message };
+}
+
+/** The error with the wait its message speaks of, as a number (whole seconds, at least 1). */
+export function withRetryAfter(error: AppError, seconds: number): AppError {
+  return { ...error, retry_after_s: Math.max(1, Math.ceil(seconds)) };
+}
+
+/** A wait said in minutes: whole minutes rounded up and at least 1, so nobody comes back too early. */
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
 }

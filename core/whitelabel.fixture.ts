@@ -25,6 +25,7 @@ export function testWhiteLabel(overrides: Partial<WhiteLabel['meta']> = {}): Whi
       regulation_html: '<p>Regulated by the <a href="https://regulator.test">Authority</a>.</p>',
       api: '/v1',
       mapi: '/mapi',
+      translations: { es: { disclaimer: 'Los criptoactivos son volátiles.' } },
     },
     permissions: {
       wl_id: '1',

@@ -38,9 +38,14 @@ describe('white-label configuration schema (spec §1)', () => {
     expect(result.success).toBe(true);
   });
 
-  it('every configuration field of spec §1 is in the schema', () => {
+  it('every configuration field of spec §1 is in the schema, and besides them only the translations of its texts', () => {
     const spec = 'label_name, company_name, disclaimer, support_email, phone, address, terms_url, privacy_url, refund_url, kyc_policy, contact_url, lic_url, wallet_url, markets_url, account_prefix, country_locator, regulation_html, api, mapi';
-    expect(Object.keys(ConfigurationSchema.entries).sort()).toEqual(spec.split(', ').sort());
+    expect(Object.keys(ConfigurationSchema.entries).sort()).toEqual([...spec.split(', '), 'translations'].sort());
+  });
+
+  it('a configuration without translations parses with none', () => {
+    const result = v.parse(WhiteLabelSchema, withField('configuration.translations', undefined));
+    expect(result.configuration.translations).toEqual({});
   });
 
   it('theme colours default to #053f2e and #096e52, the language to en', () => {
@@ -75,6 +80,11 @@ describe('white-label configuration schema (spec §1)', () => {
     ['an empty title', 'meta.title', ''],
     ['no supported languages', 'languages.supported', []],
     ['an unsupported language', 'languages.supported', ['en', 'fr']],
+    ['translations for an unsupported language', 'configuration.translations', { fr: { disclaimer: 'Les cryptoactifs sont volatils.' } }],
+    ['an empty translated disclaimer, which would hide it', 'configuration.translations', { es: { disclaimer: '' } }],
+    ['a misspelt translated field', 'configuration.translations', { es: { disclaimar: 'Los criptoactivos son volátiles.' } }],
+    ['a translated text that is not a string', 'configuration.translations', { es: { regulation_html: 42 } }],
+    ['translations for the default language, which has its texts already', 'configuration.translations', { en: { disclaimer: 'Volatile.' } }],
   ];
   it.each(broken)('rejects %s at %s', (_name, path, value) => {
     const paths = issuePaths(withField(path, value));
@@ -83,11 +93,22 @@ describe('white-label configuration schema (spec §1)', () => {
   });
 
   it('rejects a default language that is not supported at languages.default', () => {
-    expect(issuePaths(withField('languages', { default: 'es', supported: ['en'] }))).toEqual(['languages.default']);
+    // Without the fixture's Spanish texts, which a Spanish default would also refuse (tested above).
+    const input = withField('languages', { default: 'es', supported: ['en'] });
+    (input.configuration as Record<string, unknown>).translations = {};
+    expect(issuePaths(input)).toEqual(['languages.default']);
   });
 
   it('ProviderSettingsSchema is the same without the module', () => {
     const { module: _module, ...settings } = valid();
     expect(v.safeParse(ProviderSettingsSchema, settings).success).toBe(true);
+    const { module: _m, ...twoDefaults } = withField('configuration.translations', { en: { disclaimer: 'Volatile.' } });
+    expect(v.safeParse(ProviderSettingsSchema, twoDefaults).success).toBe(false);
+  });
+
+  it('a Spanish-default provider may translate its texts into English', () => {
+    const input = withField('languages', { default: 'es', supported: ['en', 'es'] });
+    (input.configuration as Record<string, unknown>).translations = { en: { disclaimer: 'Crypto assets are volatile.' } };
+    expect(issuePaths(input)).toEqual([]);
   });
 });

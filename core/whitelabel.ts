@@ -22,6 +22,18 @@ const base = v.pipe(
 );
 const hexColor = v.pipe(v.string(), v.hexColor('must be a hex colour like #053f2e'));
 
+/**
+ * The provider's texts in one more language. Each is optional (a missing one falls back to the
+ * default language's text, core/provider-texts.ts) but never empty: an empty translation would
+ * silently drop a legal text from that language's pages. Unknown keys are refused so a misspelt
+ * field name is an error, not a text that never shows.
+ */
+export const TranslatedTextsSchema = v.strictObject({
+  disclaimer: v.optional(v.pipe(v.string(), v.minLength(1, 'leave the field out to use the default language text'))),
+  regulation_html: v.optional(v.pipe(v.string(), v.minLength(1, 'leave the field out to use the default language text'))),
+});
+export type TranslatedTexts = v.InferOutput<typeof TranslatedTextsSchema>;
+
 /** Spec §1 configuration fields, every one of them. */
 export const ConfigurationSchema = v.object({
   label_name: v.pipe(v.string(), v.minLength(1)),
@@ -46,6 +58,11 @@ export const ConfigurationSchema = v.object({
   regulation_html: v.string(),
   api: base,
   mapi: base,
+  /**
+   * disclaimer and regulation_html above are in the provider's default language; this holds them in
+   * the other languages it offers, e.g. { es: { disclaimer: '...', regulation_html: '...' } }.
+   */
+  translations: v.optional(v.record(v.picklist(LOCALES, 'must be a supported language'), v.optional(TranslatedTextsSchema)), {}),
 });
 export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
 
@@ -92,21 +109,32 @@ export const LanguagesSchema = v.pipe(
 );
 export type Languages = v.InferOutput<typeof LanguagesSchema>;
 
-/** The configuration endpoint's answer (spec §1): module, configuration, permissions, meta and languages. */
-export const WhiteLabelSchema = v.object({
-  module: v.picklist(MODULES),
+/**
+ * The default language's texts are configuration.disclaimer and .regulation_html themselves: a
+ * translation for it as well would leave two texts for one page and no way to tell which one shows.
+ */
+function noTranslationForTheDefault<T extends { configuration: Configuration; languages: Languages }>(settings: T): boolean {
+  return settings.configuration.translations[settings.languages.default] === undefined;
+}
+const TRANSLATION_FOR_THE_DEFAULT = 'must not hold the default language: its texts are disclaimer and regulation_html';
+
+const settingsEntries = {
   configuration: ConfigurationSchema,
   permissions: PermissionsSchema,
   meta: MetaSchema,
   languages: LanguagesSchema,
-});
+};
+
+/** The configuration endpoint's answer (spec §1): module, configuration, permissions, meta and languages. */
+export const WhiteLabelSchema = v.pipe(
+  v.object({ module: v.picklist(MODULES), ...settingsEntries }),
+  v.forward(v.check(noTranslationForTheDefault, TRANSLATION_FOR_THE_DEFAULT), ['configuration', 'translations']),
+);
 export type WhiteLabel = v.InferOutput<typeof WhiteLabelSchema>;
 
 /** What the server stores per provider; the module is added per request. */
-export const ProviderSettingsSchema = v.object({
-  configuration: ConfigurationSchema,
-  permissions: PermissionsSchema,
-  meta: MetaSchema,
-  languages: LanguagesSchema,
-});
+export const ProviderSettingsSchema = v.pipe(
+  v.object(settingsEntries),
+  v.forward(v.check(noTranslationForTheDefault, TRANSLATION_FOR_THE_DEFAULT), ['configuration', 'translations']),
+);
 export type ProviderSettings = v.InferOutput<typeof ProviderSettingsSchema>;

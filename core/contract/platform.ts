@@ -53,6 +53,12 @@ const EXAMPLE_WHITELABEL: WhiteLabel = {
     regulation_html: '<p>Verdant Exchange Ltd is a demonstration company.</p>',
     api: '/v1',
     mapi: '/mapi',
+    translations: {
+      es: {
+        disclaimer: 'Los criptoactivos son volátiles y no están cubiertos por ningún sistema de garantía de depósitos.',
+        regulation_html: '<p>Verdant Exchange Ltd es una empresa de demostración.</p>',
+      },
+    },
   },
   permissions: {
     wl_id: '1',

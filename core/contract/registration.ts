@@ -18,6 +18,9 @@ import {
   SessionAnswerSchema,
 } from './users.ts';
 
+/** How long a registration attempt (its reg_token) lives: the codes and personal details must be done within it. */
+export const REGISTRATION_ATTEMPT_TTL_S = 30 * 60;
+
 /** POST /v1/users/registrationAttempt */
 export const RegistrationAttemptBodySchema = formObject({ email: EmailSchema, mobile: MobileSchema });
 export type RegistrationAttemptBody = v.InferOutput<typeof RegistrationAttemptBodySchema>;

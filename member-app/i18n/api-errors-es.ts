@@ -1,6 +1,8 @@
-// Spanish texts for the API failures whose message is fixed (core/errors.ts). Failures whose
-// server message carries numbers (account_locked, code_resend_limited) and field messages keep the
-// server's words. English pages always show the server's message as it is.
+// Spanish texts for the API failures whose message is fixed (core/errors.ts), and for the two whose
+// message carries a wait (account_locked, code_resend_limited), said from the failure's retry_after_s.
+// Field messages keep the server's words. English pages always show the server's message as it is.
+import { minutesToWait } from '#core/errors.ts';
+import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
 export const apiErrorsEs: Readonly<Record<string, string>> = {
   validation_failed: 'Faltan campos o no son válidos. Revisa los campos marcados y vuelve a intentarlo.',
   invalid_credentials: 'El correo o la contraseña no son correctos.',
@@ -23,4 +25,19 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   login_link_invalid: 'Este enlace de acceso ha caducado o ya se ha usado. Pide uno nuevo.',
   network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
+};
+
+const minutes = (count: number) => (count === 1 ? '1 minuto' : `${count} minutos`);
+const seconds = (count: number) => (count === 1 ? '1 segundo' : `${count} segundos`);
+
+/**
+ * The failures that say how long to wait, from the wait in seconds. The server says the once-a-minute
+ * resend limit in seconds and the hourly caps in minutes; a wait of at most that minute reads the first way.
+ */
+export const waitErrorsEs: Readonly<Record<string, (retryAfterS: number) => string>> = {
+  account_locked: (wait) => `Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de ${minutes(minutesToWait(wait))}.`,
+  code_resend_limited: (wait) =>
+    wait <= OTP_RESEND_INTERVAL_S
+      ? `Espera ${seconds(wait)} antes de pedir otro código.`
+      : `Se han pedido demasiados códigos en la última hora. Espera ${minutes(minutesToWait(wait))} antes de pedir otro código.`,
 };

@@ -2,7 +2,7 @@
 // address spec §5 requires under the new registration flow (address1, city, country, zipCode),
 // and on /onboarding also the name. Prefilled from the user; answers fresh tokens, then the member
 // goes where a login lands.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { onboarding, OnboardingBodySchema } from '#core/contract/registration.ts';
 import type { UserInfo } from '#core/contract/users.ts';
@@ -12,16 +12,28 @@ import { useIdentityT } from '../i18n/use-identity-t.ts';
 import { countryOptions } from './countries.ts';
 import { FormAlert, FormField, FormSelect, SubmitButton } from './form-field.tsx';
 import { landAfterLogin } from './land-after-login.ts';
-import { initialAddressValues, onboardingInput } from './onboarding-input.ts';
+import { addressFields, initialAddressValues, onboardingInput } from './onboarding-input.ts';
+import { addressTypedFor, clearDraft, EMPTY_DRAFT, readDraft, saveDraft } from './registration-draft.ts';
 import { useForm } from './use-form.ts';
 
-export function AddressForm({ user, withNames, submitLabel }: { user: UserInfo; withNames: boolean; submitLabel: string }) {
+export interface AddressFormProps {
+  user: UserInfo;
+  withNames: boolean;
+  submitLabel: string;
+  /** The last step of a registration: what is typed survives a reload of this tab until it is saved. */
+  keepDraft?: boolean;
+}
+
+export function AddressForm({ user, withNames, submitLabel, keepDraft = false }: AddressFormProps) {
   const t = useIdentityT();
   const [, navigate] = useLocation();
   const locale = useBootStore((state) => state.locale);
   const newFlow = useWhiteLabel()?.permissions.registration_new_flow ?? false;
   const countries = useMemo(() => countryOptions(locale).map(({ code, name }) => ({ value: code, label: name })), [locale]);
-  const form = useForm(initialAddressValues(user));
+  const form = useForm(() => ({ ...initialAddressValues(user), ...(keepDraft ? addressTypedFor(readDraft(Date.now()), user.email) : {}) }));
+  useEffect(() => {
+    if (keepDraft) saveDraft({ ...EMPTY_DRAFT, email: user.email, address: addressFields(form.values) });
+  }, [keepDraft, form.values]);
 
   return (
     <form
@@ -32,6 +44,8 @@ export function AddressForm({ user, withNames, submitLabel }: { user: UserInfo; 
           const api = memberApi();
           const result = await api.call(onboarding, { body });
           if (!result.ok) return result.error;
+          // The registration is complete: nothing of it stays in the tab.
+          if (keepDraft) clearDraft();
           return landAfterLogin(api, newFlow, navigate);
         })
       }

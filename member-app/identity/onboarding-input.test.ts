@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { OnboardingBodySchema } from '#core/contract/registration.ts';
 import { validateForm } from './form-errors.ts';
-import { initialAddressValues, onboardingInput } from './onboarding-input.ts';
+import { addressFields, initialAddressValues, onboardingInput } from './onboarding-input.ts';
 
 const emptyBilling = { address1: '', address2: '', city: '', state: '', country: '', zipCode: '', issueCountry: '' };
 
 describe('the address form values', () => {
+  it('kept for a reload are the date of birth and billing fields as typed, not the names', () => {
+    const values = { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-02-03', 'billing.city': 'Madrid', 'billing.zipCode': '', other: 'x' };
+    expect(addressFields(values)).toEqual({ dateOfBirth: '1990-02-03', 'billing.city': 'Madrid', 'billing.zipCode': '' });
+  });
+
   it('start from the user, with the country of their IP when they have none', () => {
     const values = initialAddressValues({ firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '', billing: emptyBilling, ip_country: 'ES' });
     expect(values['billing.country']).toBe('ES');

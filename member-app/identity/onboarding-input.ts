@@ -13,6 +13,16 @@ export function initialAddressValues(user: Pick<UserInfo, 'firstName' | 'lastNam
   return values;
 }
 
+/** The fields the address step shows (date of birth and billing), as typed: what a reload must give back. */
+export function addressFields(values: FlatValues): FlatValues {
+  const kept: FlatValues = {};
+  for (const name of ['dateOfBirth', ...BILLING_FIELDS.map((field) => `billing.${field}`)]) {
+    const value = values[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 export function onboardingInput(values: FlatValues, language: string) {
   const billing: Record<string, string> = {};
   for (const name of BILLING_FIELDS) billing[name] = values[`billing.${name}`] ?? '';

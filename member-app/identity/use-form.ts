@@ -35,7 +35,7 @@ export interface FormState {
   ) => Promise<void>;
 }
 
-export function useForm(initial: Values): FormState {
+export function useForm(initial: Values | (() => Values)): FormState {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);

@@ -2,6 +2,7 @@
 // wl_id "2" with its alternate branding on wl2.localhost). Their flags differ on purpose so the
 // permission gates of spec §6 visibly differ between the two: Harbor Coin can withdraw but not trade.
 // Legal links point at the reserved .example domain: they are demo providers, not real companies.
+// The disclaimer and regulation text are in the default language (en), with Spanish translations.
 
 import type { ProviderSettings } from '#core/whitelabel.ts';
 
@@ -53,6 +54,14 @@ export const VERDANT: SeedProvider = {
       account_prefix: 'VX',
       regulation_html:
         '<p>Verdant Exchange Ltd is a demonstration company. It is not authorised or regulated by any financial authority.</p>',
+      translations: {
+        es: {
+          disclaimer:
+            'Los criptoactivos son volátiles y no están cubiertos por ningún sistema de garantía de depósitos. Verdant Exchange es un proveedor de demostración que funciona en modo de prueba: no se mueve dinero real.',
+          regulation_html:
+            '<p>Verdant Exchange Ltd es una empresa de demostración. No está autorizada ni regulada por ninguna autoridad financiera.</p>',
+        },
+      },
     },
     permissions: {
       wl_id: '1',
@@ -97,6 +106,13 @@ export const HARBOR: SeedProvider = {
       ...PLATFORM_PATHS,
       account_prefix: 'HC',
       regulation_html: '<p>Harbor Coin S.L. is a demonstration company. It is not registered with any financial supervisor.</p>',
+      translations: {
+        es: {
+          disclaimer:
+            'Operar con criptoactivos conlleva riesgos. Harbor Coin es un proveedor de demostración que funciona en modo de prueba: no se mueve dinero real.',
+          regulation_html: '<p>Harbor Coin S.L. es una empresa de demostración. No está inscrita en ningún registro de supervisión financiera.</p>',
+        },
+      },
     },
     permissions: {
       wl_id: '2',

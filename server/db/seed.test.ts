@@ -14,6 +14,15 @@ describe('seed provider definitions', () => {
     expect(v.safeParse(ProviderSettingsSchema, provider.settings).issues).toBeUndefined();
   });
 
+  it.each(SEED_PROVIDERS.map((provider) => ({ label: provider.name, provider })))('$label has its footer texts in English and in Spanish', ({ provider }) => {
+    const { configuration, languages } = provider.settings;
+    expect(languages).toEqual({ default: 'en', supported: ['en', 'es'] });
+    const spanish = configuration.translations.es;
+    expect(spanish?.disclaimer).toMatch(/ es un proveedor de demostración /);
+    expect(spanish?.regulation_html).toMatch(/^<p>.* es una empresa de demostración\. /);
+    expect(spanish?.disclaimer).not.toBe(configuration.disclaimer);
+  });
+
   it('the two providers differ in branding and in permission gates', () => {
     expect(HARBOR.settings.meta.primary_color).not.toBe(VERDANT.settings.meta.primary_color);
     expect(HARBOR.settings.permissions.enable_withdraw).toBe(true);

@@ -145,6 +145,7 @@ function errorComponents(): Json {
       code,
       message: { type: 'string', description: 'What happened and what to do, in words a person can act on.' },
       fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'validation_failed: messages per field, keyed by its dotted path ("billing.zipCode").' },
+      retry_after_s: { type: 'integer', minimum: 1, description: 'account_locked and code_resend_limited: the whole seconds until the same request may succeed, the wait the message speaks of.' },
     },
     required: ['code', 'message'],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, CLEARED, isLocked, lockedMessage, type FailureState } from './lockout.ts';
+import { afterFailure, CLEARED, isLocked, lockedError, lockedMessage, type FailureState } from './lockout.ts';
 
 const T0 = new Date('2026-11-22T03:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(T0.getTime() + minutes * 60_000 + seconds * 1000);
@@ -34,5 +34,13 @@ describe('login lockout', () => {
     { name: 'says 1 minute near the end', now: at(14, 50), text: 'Try again in 1 minute.' },
   ])('the locked message $name', ({ now, text }) => {
     expect(lockedMessage(at(15), now)).toContain(text);
+  });
+
+  it.each([
+    { now: at(0), seconds: 900 },
+    { now: at(0, 30), seconds: 870 },
+    { now: at(14, 50), seconds: 10 },
+  ])('the account_locked failure at $now carries the wait: $seconds s', ({ now, seconds }) => {
+    expect(lockedError(at(15), now)).toEqual({ code: 'account_locked', message: lockedMessage(at(15), now), retry_after_s: seconds });
   });
 });

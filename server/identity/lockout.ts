@@ -3,6 +3,8 @@
 // stopped; @fastify/rate-limit on the login route adds a per-address limit against spraying many accounts.
 // While an account is locked, passwords are not even checked: a guess cannot be confirmed during the lock.
 
+import { appError, minutesToWait, withRetryAfter, type AppError } from '#core/errors.ts';
+
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
@@ -29,6 +31,11 @@ export const CLEARED: FailureState = { failed_login_count: 0, failed_login_since
 
 /** "Try again in 14 minutes.": whole minutes rounded up, so the user never comes back too early. */
 export function lockedMessage(lockedUntil: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+  const minutes = minutesToWait((lockedUntil.getTime() - now.getTime()) / 1000);
   return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The account_locked failure: the message, and the wait as a number for apps that say it in another language. */
+export function lockedError(lockedUntil: Date, now: Date): AppError {
+  return withRetryAfter(appError('account_locked', lockedMessage(lockedUntil, now)), (lockedUntil.getTime() - now.getTime()) / 1000);
 }

@@ -7,11 +7,11 @@
 
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_LINK_VALIDITY_S } from '#core/contract/sessions.ts';
-import { apiError } from '../http/api-error.ts';
+import { ApiError, apiError } from '../http/api-error.ts';
 import { loginLinkEmail } from '../notifications/templates/login-link.ts';
 import { findLiveLinkToken, useLinkToken } from '../verification/link-tokens.ts';
 import { mailLink, type LinkKind, type LinkMailRequest } from '../verification/mail-link.ts';
-import { isLocked, lockedMessage } from './lockout.ts';
+import { isLocked, lockedError } from './lockout.ts';
 import { signInUser, type LoginResult } from './login.ts';
 
 export type LoginLinkRequest = LinkMailRequest;
@@ -39,7 +39,7 @@ export async function loginWithToken(app: FastifyInstance, providerId: bigint, t
     .where('id', '=', found.userId)
     .executeTakeFirstOrThrow();
   // Checked before the link is used up: once the lock ends, the same link (if still fresh) works.
-  if (isLocked(user, now)) throw apiError('account_locked', lockedMessage(user.locked_until as Date, now));
+  if (isLocked(user, now)) throw new ApiError(lockedError(user.locked_until as Date, now));
 
   return signInUser(app, user, ipCountry, now, {}, async (trx) => {
     // Two tabs opening one link: the first uses it up, the second is refused and starts no session.

@@ -7,9 +7,9 @@ import type { Transaction } from 'kysely';
 import type { LoginBody } from '#core/contract/sessions.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import type { Database, User } from '../db/schema.ts';
-import { apiError } from '../http/api-error.ts';
+import { ApiError, apiError } from '../http/api-error.ts';
 import { sendLoginCode } from '../verification/login-code.ts';
-import { afterFailure, CLEARED, isLocked, lockedMessage } from './lockout.ts';
+import { afterFailure, CLEARED, isLocked, lockedError } from './lockout.ts';
 import { startSession, type StartedSession } from './sessions.ts';
 
 export interface LoginResult extends StartedSession {
@@ -34,7 +34,7 @@ export async function login(app: FastifyInstance, providerId: bigint, body: Logi
     await verifyPassword(body.password, await (decoyHash ??= hashPassword(`decoy-${now.getTime()}`)));
     throw apiError('invalid_credentials');
   }
-  if (isLocked(user, now)) throw apiError('account_locked', lockedMessage(user.locked_until as Date, now));
+  if (isLocked(user, now)) throw new ApiError(lockedError(user.locked_until as Date, now));
 
   if (!(await verifyPassword(body.password, user.password_hash))) {
     const next = await app.db.transaction().execute(async (trx) => {
@@ -50,7 +50,7 @@ export async function login(app: FastifyInstance, providerId: bigint, body: Logi
       await trx.updateTable('users').set(state).where('id', '=', user.id).execute();
       return state;
     });
-    if (isLocked(next, now)) throw apiError('account_locked', lockedMessage(next.locked_until as Date, now));
+    if (isLocked(next, now)) throw new ApiError(lockedError(next.locked_until as Date, now));
     throw apiError('invalid_credentials');
   }
 

@@ -4,11 +4,12 @@
 // A missing, unknown, expired or used token is always the same answer: 401 'Registration token Expired!'.
 
 import type { Kysely, Transaction } from 'kysely';
+import { REGISTRATION_ATTEMPT_TTL_S } from '#core/contract/registration.ts';
 import { apiError } from '../http/api-error.ts';
 import type { Database, RegistrationAttempt } from '../db/schema.ts';
 import { hashToken, newSecretToken } from './session-token.ts';
 
-export const REGISTRATION_ATTEMPT_TTL_MS = 30 * 60 * 1000;
+export const REGISTRATION_ATTEMPT_TTL_MS = REGISTRATION_ATTEMPT_TTL_S * 1000;
 
 export async function createRegistrationAttempt(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 // One place decides what a failure looks like on the wire: the envelope of spec §7/§8,
-// `{request_status:'0', error_message:{code, message, fields?}}`, with the catalogue's HTTP status.
+// `{request_status:'0', error_message:{code, message, fields?, retry_after_s?}}`, with the catalogue's HTTP status.
 //   - ApiError (a caller's mistake, thrown by routes): its code and message.
 //   - Fastify's own 4xx errors (bad JSON, wrong content type, body too large, rate limit): mapped
 //     to the catalogue code for their status.

@@ -38,6 +38,13 @@ describe.each(testDatabases())('GET /v1/config on $name', ({ name }) => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('answers the footer texts in the default language and their Spanish translations', async () => {
+    const configuration = (await config('wl2.localhost')).json().request_details.configuration;
+    expect(configuration.disclaimer).toBe(HARBOR.settings.configuration.disclaimer);
+    expect(configuration.translations).toEqual({ es: HARBOR.settings.configuration.translations.es });
+    expect(configuration.translations.es.regulation_html).toContain('empresa de demostración');
+  });
+
   it('answers for the module asked for', async () => {
     const response = await config('localhost', '?module=sys-widget');
     expect(response.json().request_details.module).toBe('sys-widget');

@@ -15,7 +15,8 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
   const dist = makeFakeDist();
   afterAll(() => dist.remove());
   const t = useTestApp(name, { distDir: dist.dir });
-  const page = (url: string, host = 'localhost') => t.app.inject({ url, headers: { host, accept: 'text/html' } });
+  const page = (url: string, host = 'localhost', headers: Record<string, string | undefined> = {}) =>
+    t.app.inject({ url, headers: { host, accept: 'text/html', ...headers } });
 
   it.each([
     { url: '/sys-wallets/login', module: 'sys-wallets' },
@@ -30,7 +31,8 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const boot = bootOf(response.body);
-    expect(boot).toMatchObject({ module, base: `/${module}`, status: 200, locale: null, mode: 'test' });
+    // No ?lang, cookie or Accept-Language: the provider's default language.
+    expect(boot).toMatchObject({ module, base: `/${module}`, status: 200, locale: 'en', mode: 'test' });
     expect(boot.whitelabel?.module).toBe(module);
     expect(boot.whitelabel?.configuration.label_name).toBe('Verdant Exchange');
   });
@@ -69,6 +71,55 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     expect(response.statusCode).toBe(200);
     expect(bootOf(response.body).locale).toBe('es');
     expect(response.body).toContain('<html lang="es">');
+  });
+
+  describe('the page language sticks: ?lang, then the lang cookie, then Accept-Language, then the provider default', () => {
+    it.each([
+      { why: 'an es-ES browser on its first visit', url: '/sys-wallets/login', headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' }, locale: 'es' },
+      { why: 'a Latin American Spanish browser', url: '/sys-blocked/country', headers: { 'accept-language': 'es-419' }, locale: 'es' },
+      { why: 'q-values over order', url: '/sys-blocked', headers: { 'accept-language': 'en;q=0.2, es;q=0.9' }, locale: 'es' },
+      { why: 'an unsupported browser language', url: '/sys-wallets/login', headers: { 'accept-language': 'fr-FR,de;q=0.8' }, locale: 'en' },
+      { why: 'the remembered choice over the browser', url: '/sys-wallets/register', headers: { 'accept-language': 'en-GB', cookie: 'lang=es' }, locale: 'es' },
+      { why: 'the remembered choice in another module', url: '/sys-maintenance/wallets', headers: { cookie: 'other=1; lang=es' }, locale: 'es' },
+      { why: '?lang over the remembered choice', url: '/sys-wallets/login?lang=en', headers: { 'accept-language': 'es', cookie: 'lang=es' }, locale: 'en' },
+      { why: 'a remembered value that is not a language, ignored', url: '/sys-wallets/login', headers: { 'accept-language': 'es', cookie: 'lang=<script>' }, locale: 'es' },
+    ])('$why: $url opens in $locale', async ({ url, headers, locale }) => {
+      const response = await page(url, 'localhost', headers);
+      expect(response.statusCode).toBe(200);
+      expect(bootOf(response.body).locale).toBe(locale);
+      expect(response.body).toContain(`<html lang="${locale}">`);
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      expect(String(response.headers.vary)).toMatch(/Cookie/);
+    });
+
+    it.each([
+      { url: '/sys-wallets/login?lang=es', locale: 'es' },
+      { url: '/sys-maintenance?lang=en', locale: 'en' },
+    ])('$url remembers $locale for a year in a lang cookie (path /, SameSite=Lax, readable by the app)', async ({ url, locale }) => {
+      const response = await page(url, 'localhost', { cookie: 'lang=xx' });
+      const cookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('lang='));
+      expect(cookie).toBe(`lang=${locale}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    });
+
+    it('a page without ?lang sets no cookie: only a choice is remembered', async () => {
+      const response = await page('/sys-wallets/login', 'localhost', { 'accept-language': 'es' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('an unsupported ?lang is still the 404, in the remembered language, and changes nothing', async () => {
+      const response = await page('/sys-wallets/login?lang=xx', 'localhost', { cookie: 'lang=es', 'accept-language': 'en' });
+      expect(response.statusCode).toBe(404);
+      expect(bootOf(response.body)).toMatchObject({ status: 404, locale: 'es' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('a provider that offers only English opens in English for a Spanish browser, and its default otherwise', async () => {
+      const settings = { ...VERDANT.settings, languages: { default: 'en', supported: ['en'] } };
+      const { id } = await t.database.db.insertInto('providers').values({ wl_id: '8', name: 'English only', settings: toJsonb(settings) }).returning('id').executeTakeFirstOrThrow();
+      await t.database.db.insertInto('provider_hosts').values({ host: 'english.localhost', provider_id: id }).execute();
+      const spanishBrowser = await page('/sys-wallets/login', 'english.localhost', { 'accept-language': 'es-ES', cookie: 'lang=es' });
+      expect(bootOf(spanishBrowser.body).locale).toBe('en');
+    });
   });
 
   it('wl2.localhost gets the alternate branding', async () => {

@@ -4,10 +4,13 @@
 // whose page is not built yet is a 404 too) or `?lang=` names an unsupported language; the app then
 // renders "This page could not be found". A host without a
 // (valid) provider configuration gets whitelabel null and HTTP 200: the app shows its /error page.
+// The page language is chosen here, so the first paint is already in it (core/language.ts): `?lang=`,
+// else the `lang` cookie, else Accept-Language, else the provider's default. A supported `?lang=` is
+// remembered in that cookie, so every later page of every module opens in the visitor's choice.
 // GET / sends visitors to the member app.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseLocale, type Locale } from '#core/language.ts';
+import { choosePageLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Locale } from '#core/language.ts';
 import { hasModulePage, MODULE_APP, MODULES, type ModuleName } from '#core/modules.ts';
 import type { Env } from '../env.ts';
 import { moduleHelmet, type SecurityHeaderPolicies } from '../plugins/security-headers.ts';
@@ -41,29 +44,44 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const rest = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-    const language = pageLanguage((request.query as Record<string, unknown>).lang);
     const state = await request.provider();
+    const whitelabel = state.status === 'ready' ? state.whitelabel(module) : null;
+    const language = choosePageLanguage({
+      query: (request.query as Record<string, unknown>).lang,
+      cookie: request.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'] ?? null,
+      provider: whitelabel?.languages ?? null,
+    });
+    if (language.ok && language.source === 'query') rememberLanguage(reply, language.locale);
     const boot: BootData = {
       module,
       base: `/${module}`,
       status: language.ok && hasModulePage(module, rest) ? 200 : 404,
-      locale: language.ok ? language.locale : null,
-      whitelabel: state.status === 'ready' ? state.whitelabel(module) : null,
+      locale: language.locale,
+      whitelabel,
       mode: env.MODE,
     };
     return reply
       .code(boot.status)
       // Always revalidate: the shell names the current bundle files and the provider's branding.
       .header('cache-control', 'no-cache')
+      // The language comes from these two headers, so a shared cache must not give one visitor's page to another.
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(renderShell(boot, bundle, manifest));
   }
 }
 
-/** `?lang` absent: no choice (null). One supported value: that locale. Anything else: unsupported. */
-function pageLanguage(lang: unknown): { ok: true; locale: Locale | null } | { ok: false } {
-  if (lang === undefined) return { ok: true, locale: null };
-  if (typeof lang !== 'string') return { ok: false };
-  const choice = chooseLocale(lang);
-  return choice.ok ? { ok: true, locale: choice.locale } : { ok: false };
+/**
+ * The visitor's choice, for every later page of every module. Readable by the apps (not HttpOnly: it
+ * holds a language, nothing secret), Lax so a link from another site still opens in that language.
+ */
+function rememberLanguage(reply: FastifyReply, locale: Locale): void {
+  reply.setCookie(LANGUAGE_COOKIE, locale, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: reply.server.identity.secureCookie,
+  });
 }

@@ -28,6 +28,9 @@ describe.each(testDatabases())('login guards on $name', ({ name }) => {
     expect(fifth.status).toBe(423);
     expect(fifth.body.error_message).toMatchObject({ code: 'account_locked' });
     expect(fifth.body.error_message.message).toContain('Try again in 15 minutes.');
+    // The wait as a number too, so a Spanish page can say it in Spanish.
+    expect(fifth.body.error_message.retry_after_s).toBeGreaterThan(14 * 60);
+    expect(fifth.body.error_message.retry_after_s).toBeLessThanOrEqual(15 * 60);
     const right = await call(t.app, 'POST', '/v1/users/login', { email, password: PASSWORD });
     expect(right.status).toBe(423);
 

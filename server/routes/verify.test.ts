@@ -79,6 +79,10 @@ describe.each(testDatabases())('verification codes API on $name', ({ name }) => 
     expect(resend.body.error_message.code).toBe('code_resend_limited');
     expect(resend.body.error_message.message).toMatch(/^Wait \d+ seconds before asking for another code\.$/);
     expect(Number(resend.response.headers['retry-after'])).toBeGreaterThan(0);
+    // The same wait in the body, the number the message speaks of.
+    const seconds = Number(/^Wait (\d+) seconds/.exec(resend.body.error_message.message)?.[1]);
+    expect(resend.body.error_message.retry_after_s).toBe(seconds);
+    expect(resend.response.headers['retry-after']).toBe(String(seconds));
   });
 
   it('five wrong codes kill the code: 429 code_attempts_exceeded, and the right code no longer works', async () => {

@@ -9,7 +9,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { OTP_CHANNEL, OTP_CODE_LENGTH, OTP_RESEND_INTERVAL_S, OTP_VALIDITY_S, type CodePurpose, type OtpChannel } from '#core/contract/verify.ts';
-import { appError, type AppError } from '#core/errors.ts';
+import { appError, minutesToWait, withRetryAfter, type AppError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { CodeKey } from './code-key.ts';
 
@@ -62,11 +62,11 @@ export interface IssueRequest {
 type Refusal = Extract<IssueResult, { ok: false }>;
 
 function refusal(waitS: number, message: string): Refusal {
-  return { ok: false, retryAfterS: waitS, error: appError('code_resend_limited', message) };
+  return { ok: false, retryAfterS: waitS, error: withRetryAfter(appError('code_resend_limited', message), waitS) };
 }
 
 function inMinutes(waitS: number): string {
-  const minutes = Math.ceil(waitS / 60);
+  const minutes = minutesToWait(waitS);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

@@ -107,3 +107,18 @@ test('a wrong password on a Spanish page is explained in Spanish', async ({ page
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos.');
 });
+
+test('a locked account on a Spanish page is told when to retry in Spanish', async ({ page, baseURL }) => {
+  const person = newPerson('locked-es');
+  await createMember(baseURL, person);
+  await page.goto('/sys-wallets/login?lang=es');
+  await page.getByLabel('Correo electrónico').fill(person.email);
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await page.getByLabel('Contraseña', { exact: true }).fill(`Wrong-guess-${attempt}x`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos.');
+  }
+  await page.getByLabel('Contraseña', { exact: true }).fill('Wrong-guess-5x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de 15 minutos.');
+});

@@ -150,7 +150,11 @@ test("a registration token the server no longer knows says 'Registration token E
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Registration token Expired!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration has expired');
   await page.getByRole('link', { name: 'Start again' }).click();
   await expect(page).toHaveURL(/\/sys-wallets\/register$/);
   await expect(page.getByLabel('Mobile number')).toBeVisible();
+  // Starting again keeps the email and mobile of the attempt that ended.
+  await expect(page.getByLabel('Email')).toHaveValue(person.email);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(person.mobile);
 });

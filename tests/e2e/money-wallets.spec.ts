@@ -140,7 +140,8 @@ test('transactions filters live in the address; Spanish labels with ?lang=es; st
   await expect(page.getByRole('heading', { name: 'Monederos de cripto' })).toBeVisible();
 
   // profile#statements: a date range and a plain download link (the session rides in the cookie).
-  await page.goto('/sys-wallets/profile#statements');
+  // Back to English explicitly: the ?lang=es above is remembered for every later page.
+  await page.goto('/sys-wallets/profile?lang=en#statements');
   const statements = page.getByRole('region', { name: 'Account statements' });
   await statements.getByLabel('From', { exact: true }).fill('2026-01-01');
   const download = statements.getByRole('link', { name: 'Download CSV' });

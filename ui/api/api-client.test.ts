@@ -103,6 +103,17 @@ describe('the API client', () => {
     expect(result).toEqual({ ok: false, status: 400, error: body.error_message, body });
   });
 
+  it.each([
+    [900, 900],
+    [-5, undefined],
+    ['60', undefined],
+    [1.5, undefined],
+  ])('keeps the wait of a failure that has one: retry_after_s %j reads as %j', async (sent, kept) => {
+    const body = { request_status: '0', error_message: { code: 'account_locked', message: 'Try again in 15 minutes.', retry_after_s: sent } };
+    const result = await createApiClient({ bases, fetch: fakeFetch(423, body) }).call(login, { body: { email: 'a@b.test' } });
+    expect(!result.ok && result.error.retry_after_s).toBe(kept);
+  });
+
   it("a 200 whose request_status is not '1' is a failure", async () => {
     const body = { request_status: '0', error_message: { code: 'invalid_session', message: 'x', me: { error: ['invalid_session'] } } };
     const result = await createApiClient({ bases, fetch: fakeFetch(200, body) }).call(login, { body: { email: 'a@b.test' } });

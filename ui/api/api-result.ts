@@ -14,6 +14,8 @@ export interface ApiError {
   fields?: Record<string, string[]>;
   /** GET /currentUser adds me.error[0] with the code (spec §7). */
   me?: { error: string[] };
+  /** account_locked, code_resend_limited: whole seconds until the same request may succeed. */
+  retry_after_s?: number;
 }
 
 export type ApiResult<T> =
@@ -48,6 +50,9 @@ function readError(value: unknown): ApiError | null {
   const error: ApiError = { code: value.code, message: typeof value.message === 'string' ? value.message : '' };
   const fields = readFields(value.fields);
   if (fields) error.fields = fields;
+  if (typeof value.retry_after_s === 'number' && Number.isInteger(value.retry_after_s) && value.retry_after_s > 0) {
+    error.retry_after_s = value.retry_after_s;
+  }
   if (isRecord(value.me) && Array.isArray(value.me.error)) {
     error.me = { error: value.me.error.filter((code): code is string => typeof code === 'string') };
   }

@@ -13,7 +13,7 @@ export function startApp(render: (boot: BootData) => ReactNode): BootData {
   if (process.env.NODE_ENV !== 'production' && problems.length > 0) {
     console.warn('[boot] configuration treated as missing:', problems);
   }
-  const { locale, unsupportedLanguage } = choosePageLocale(boot, location.search);
+  const { locale, unsupportedLanguage } = choosePageLocale(boot, { search: location.search, cookies: document.cookie, languages: navigator.languages ?? [] });
   useBootStore.setState({ boot, locale, notFound: boot.status === 404 || unsupportedLanguage });
   document.documentElement.lang = locale;
   if (boot.whitelabel) applyTheme(document.documentElement.style, themeVariables(boot.whitelabel.meta));

@@ -46,15 +46,22 @@ describe('boot data from the #wl-boot block', () => {
 describe('the page language', () => {
   const wl = testWhiteLabel();
   const esDefault = { ...wl, languages: { default: 'es' as const, supported: ['en' as const, 'es' as const] } };
+  const browser = (search: string, cookies = '', languages: string[] = []) => ({ search, cookies, languages });
 
   it.each([
-    ['the validated lang query from the server', { locale: 'es' as const, whitelabel: wl }, '?lang=es', 'es', false],
-    ['the provider default without a lang query', { locale: null, whitelabel: esDefault }, '', 'es', false],
-    ['en without a lang query or a provider', { locale: null, whitelabel: null }, '', 'en', false],
-    ['the lang query when the server did not validate it', { locale: null, whitelabel: wl }, '?lang=es', 'es', false],
-    ['the 404 for an unsupported lang, rendered in the provider default', { locale: null, whitelabel: esDefault }, '?lang=xx', 'es', true],
-    ['the 404 for an empty lang, rendered in en', { locale: null, whitelabel: null }, '?lang=', 'en', true],
-  ])('is %s', (_name, boot, search, locale, unsupported) => {
-    expect(choosePageLocale(boot, search)).toEqual({ locale, unsupportedLanguage: unsupported });
+    ['the validated lang query from the server', { locale: 'es' as const, whitelabel: wl }, browser('?lang=es'), 'es', false],
+    ['the provider default without a lang query', { locale: null, whitelabel: esDefault }, browser(''), 'es', false],
+    ['en without a lang query or a provider', { locale: null, whitelabel: null }, browser(''), 'en', false],
+    ['the lang query when the server did not validate it', { locale: null, whitelabel: wl }, browser('?lang=es'), 'es', false],
+    ['the 404 for an unsupported lang, rendered in the provider default', { locale: null, whitelabel: esDefault }, browser('?lang=xx'), 'es', true],
+    ['the 404 for an empty lang, rendered in en', { locale: null, whitelabel: null }, browser('?lang='), 'en', true],
+    ['the server choice (from Accept-Language) without a query or a cookie', { locale: 'es' as const, whitelabel: wl }, browser('', '', ['en-GB']), 'es', false],
+    ['the remembered choice over a shell that was chosen before it', { locale: 'en' as const, whitelabel: wl }, browser('', 'session=x; lang=es'), 'es', false],
+    ['the lang query over the remembered choice', { locale: 'en' as const, whitelabel: wl }, browser('?lang=en', 'lang=es'), 'en', false],
+    ['an unusable remembered value ignored', { locale: 'es' as const, whitelabel: wl }, browser('', 'lang=fr'), 'es', false],
+    ['the browser languages when the server chose nothing', { locale: null, whitelabel: wl }, browser('', '', ['es-MX', 'en']), 'es', false],
+    ['the 404 for an unsupported lang, rendered in the remembered language', { locale: 'en' as const, whitelabel: wl }, browser('?lang=xx', 'lang=es'), 'es', true],
+  ])('is %s', (_name, boot, inBrowser, locale, unsupported) => {
+    expect(choosePageLocale(boot, inBrowser)).toEqual({ locale, unsupportedLanguage: unsupported });
   });
 });

@@ -1,9 +1,10 @@
-// Which language a page renders in: the server-validated `lang` query (BootData.locale), else the
-// provider's default, else en (spec §2: fallback en). The client checks the query again through
-// core/language.ts, so a `?lang=xx` shows the 404 text even if a shell came from a cache that
-// did not know about it.
+// Which language a page renders in: the rule of core/language.ts, applied again in the browser so a
+// shell that came from a cache, or a tab restored after the visitor chose another language
+// elsewhere, still opens in the language of the `?lang=` query and the `lang` cookie as they are
+// now. The browser cannot read its own Accept-Language header, so the server's choice
+// (BootData.locale) stands in for it; without one, the browser's language list does.
 
-import { chooseLocale, FALLBACK_LOCALE, type Locale } from '#core/language.ts';
+import { choosePageLanguage, languageCookieOf, type Locale } from '#core/language.ts';
 import type { BootData } from './boot-data.ts';
 
 export interface PageLocale {
@@ -12,10 +13,21 @@ export interface PageLocale {
   unsupportedLanguage: boolean;
 }
 
-export function choosePageLocale(boot: Pick<BootData, 'locale' | 'whitelabel'>, search: string): PageLocale {
-  const preferred = [boot.locale, boot.whitelabel?.languages.default].filter((x): x is Locale => typeof x === 'string');
-  const lang = new URLSearchParams(search).get('lang');
-  const fromQuery = chooseLocale(lang, preferred);
-  if (fromQuery.ok) return { locale: fromQuery.locale, unsupportedLanguage: false };
-  return { locale: preferred[0] ?? FALLBACK_LOCALE, unsupportedLanguage: true };
+export interface BrowserLanguage {
+  /** location.search */
+  search: string;
+  /** document.cookie */
+  cookies: string;
+  /** navigator.languages, best first */
+  languages: readonly string[];
+}
+
+export function choosePageLocale(boot: Pick<BootData, 'locale' | 'whitelabel'>, browser: BrowserLanguage): PageLocale {
+  const choice = choosePageLanguage({
+    query: new URLSearchParams(browser.search).get('lang'),
+    cookie: languageCookieOf(browser.cookies),
+    acceptLanguage: boot.locale ?? browser.languages.join(','),
+    provider: boot.whitelabel?.languages ?? null,
+  });
+  return { locale: choice.locale, unsupportedLanguage: !choice.ok };
 }

@@ -1,5 +1,6 @@
-// en/es switch: a real navigation with ?lang=, so the server validates the language and renders the
-// shell with the right <html lang>; other query parameters and the path are kept.
+// en/es switch: a real navigation with ?lang=, so the server validates the language, renders the
+// shell with the right <html lang> and remembers the choice in the `lang` cookie for every later
+// page (core/language.ts); other query parameters and the path are kept.
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { LOCALES, type Locale } from '#core/language.ts';
 import { languageHref } from './language-href.ts';

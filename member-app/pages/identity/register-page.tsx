@@ -1,18 +1,24 @@
 // /register. Under registration_new_flow (spec §5): email and mobile -> POST
 // /v1/users/registrationAttempt (reg_token) -> a code to each, entered here -> personal details.
-// Otherwise one form creates the account and the member verifies their contacts at /verification.
-import { useState } from 'react';
+// The attempt and what was typed are kept for this tab (registration-draft.ts): a reload comes back to
+// the same step, filled in, without sending codes again. Otherwise one form creates the account and
+// the member verifies their contacts at /verification.
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { register, RegisterBodySchema, registrationAttempt, RegistrationAttemptBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
+import type { ApiError } from '#ui/api/api-result.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../../i18n/use-identity-t.ts';
 import { AuthCard, AuthFrame } from '../../identity/auth-frame.tsx';
 import { CodeEntry } from '../../identity/code-entry.tsx';
 import { FormAlert, FormField, SubmitButton } from '../../identity/form-field.tsx';
 import { landAfterLogin } from '../../identity/land-after-login.ts';
-import { clearAttempt, readAttempt, saveAttempt, type RegistrationAttempt } from '../../identity/registration-attempt.ts';
+import { errorText } from '../../identity/error-text.ts';
+import { endAttempt, registrationStep, restartDraft, startAttempt, type RegistrationDraft } from '../../identity/registration-draft.ts';
+import { RegistrationExpired } from '../../identity/registration-expired.tsx';
+import { useRegistrationDraft, type DraftChange } from '../../identity/use-registration-draft.ts';
 import { TermsNote } from '../../identity/terms-note.tsx';
 import { useForm } from '../../identity/use-form.ts';
 
@@ -31,28 +37,40 @@ function SignInFooter() {
 }
 
 function NewFlowRegister() {
-  const [attempt, setAttempt] = useState<RegistrationAttempt | null>(() => readAttempt());
-  const keep = (next: RegistrationAttempt) => {
-    saveAttempt(next);
-    setAttempt(next);
-  };
-  return attempt ? (
+  const [draft, update] = useRegistrationDraft();
+  // The server's own words when it ended the attempt; a reload after that shows the step without them.
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const step = registrationStep(draft);
+  if (step === 'expired') {
+    return (
+      <RegistrationExpired
+        serverMessage={serverMessage}
+        onRestart={() => {
+          setServerMessage(null);
+          update(restartDraft);
+        }}
+      />
+    );
+  }
+  if (step === 'contacts') return <AttemptStart draft={draft} update={update} />;
+  return (
     <AttemptCodes
-      attempt={attempt}
-      onChange={keep}
-      onRestart={() => {
-        clearAttempt();
-        setAttempt(null);
+      draft={draft}
+      update={update}
+      onExpired={(message) => {
+        setServerMessage(message);
+        update(endAttempt);
       }}
     />
-  ) : (
-    <AttemptStart onStarted={keep} />
   );
 }
 
-function AttemptStart({ onStarted }: { onStarted: (attempt: RegistrationAttempt) => void }) {
+function AttemptStart({ draft, update }: { draft: RegistrationDraft; update: (change: DraftChange) => void }) {
   const t = useIdentityT();
-  const form = useForm({ email: '', mobile: '' });
+  const form = useForm({ email: draft.email, mobile: draft.mobile });
+  const { email, mobile } = form.values;
+  // What is typed survives a reload of this tab.
+  useEffect(() => update((current) => ({ ...current, email: email ?? '', mobile: mobile ?? '' })), [email, mobile]);
   return (
     <AuthCard title={t('register.title')} lead={t('register.lead')} step={t('register.step', { step: 1, total: 4 })} footer={<SignInFooter />}>
       <form
@@ -62,7 +80,7 @@ function AttemptStart({ onStarted }: { onStarted: (attempt: RegistrationAttempt)
           form.submit(event, RegistrationAttemptBodySchema, (values) => values, async (body) => {
             const result = await memberApi().call(registrationAttempt, { body });
             if (!result.ok) return result.error;
-            onStarted({ reg_token: result.data.reg_token, email: body.email, mobile: body.mobile, emailVerified: false, mobileVerified: false });
+            update((current) => startAttempt(current, { reg_token: result.data.reg_token, email: body.email, mobile: body.mobile }, Date.now()));
             return null;
           })
         }
@@ -76,13 +94,36 @@ function AttemptStart({ onStarted }: { onStarted: (attempt: RegistrationAttempt)
   );
 }
 
-function AttemptCodes({ attempt, onChange, onRestart }: { attempt: RegistrationAttempt; onChange: (attempt: RegistrationAttempt) => void; onRestart: () => void }) {
+interface AttemptCodesProps {
+  draft: RegistrationDraft;
+  update: (change: DraftChange) => void;
+  onExpired: (message: string) => void;
+}
+
+function AttemptCodes({ draft, update, onExpired }: AttemptCodesProps) {
   const t = useIdentityT();
+  const locale = useBootStore((state) => state.locale);
   const [, navigate] = useLocation();
-  const done = (next: RegistrationAttempt) => {
-    onChange(next);
-    if (next.emailVerified && next.mobileVerified) navigate('/register/personal_details');
+  const bothVerified = draft.emailVerified && draft.mobileVerified;
+  // Both proofs in (now, or before the person came back here): the next step.
+  useEffect(() => {
+    if (bothVerified) navigate('/register/personal_details');
+  }, [bothVerified]);
+  const failed = (error: ApiError) => {
+    if (error.code === 'registration_token_expired') onExpired(errorText(error, locale));
   };
+  const code = (purpose: 'verify_email' | 'verify_mobile', label: string, verified: boolean, proof: 'emailVerified' | 'mobileVerified') => (
+    <CodeEntry
+      purpose={purpose}
+      regToken={draft.reg_token ?? undefined}
+      label={label}
+      verified={verified}
+      {...(draft.resendAt[purpose] !== undefined ? { sentBeforeResendAt: draft.resendAt[purpose] } : {})}
+      onSent={(resendAt) => update((current) => ({ ...current, resendAt: { ...current.resendAt, [purpose]: resendAt } }))}
+      onFailure={failed}
+      onVerified={() => update((current) => ({ ...current, [proof]: true }))}
+    />
+  );
   return (
     <AuthCard
       title={t('register.codesTitle')}
@@ -90,27 +131,15 @@ function AttemptCodes({ attempt, onChange, onRestart }: { attempt: RegistrationA
       step={t('register.step', { step: 2, total: 4 })}
       footer={
         <p>
-          <button type="button" className="button button--link" onClick={onRestart}>
+          <button type="button" className="button button--link" onClick={() => update(restartDraft)}>
             {t('register.startAgain')}
           </button>
         </p>
       }
     >
       <div className="code-list">
-        <CodeEntry
-          purpose="verify_email"
-          regToken={attempt.reg_token}
-          label={t('field.emailCode', { email: attempt.email })}
-          verified={attempt.emailVerified}
-          onVerified={() => done({ ...attempt, emailVerified: true })}
-        />
-        <CodeEntry
-          purpose="verify_mobile"
-          regToken={attempt.reg_token}
-          label={t('field.mobileCode', { mobile: attempt.mobile })}
-          verified={attempt.mobileVerified}
-          onVerified={() => done({ ...attempt, mobileVerified: true })}
-        />
+        {code('verify_email', t('field.emailCode', { email: draft.email }), draft.emailVerified, 'emailVerified')}
+        {code('verify_mobile', t('field.mobileCode', { mobile: draft.mobile }), draft.mobileVerified, 'mobileVerified')}
       </div>
     </AuthCard>
   );

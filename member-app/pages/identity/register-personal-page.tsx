@@ -1,7 +1,8 @@
 // /register/personal_details (new flow, step 3): name and password for the email and mobile the
 // attempt verified; POST /v1/users/register with reg_token creates the account and its session.
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+// The names typed survive a reload of this tab (registration-draft.ts); the password never is kept.
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { register, RegisterBodySchema } from '#core/contract/registration.ts';
 import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
@@ -9,11 +10,13 @@ import { memberApi } from '#ui/session/member-api.ts';
 import { useIdentityT } from '../../i18n/use-identity-t.ts';
 import { AuthCard, AuthFrame } from '../../identity/auth-frame.tsx';
 import { errorText } from '../../identity/error-text.ts';
-import { FormAlert, FormField, SubmitButton } from '../../identity/form-field.tsx';
+import { FormField, FormAlert, SubmitButton } from '../../identity/form-field.tsx';
 import { landAfterLogin } from '../../identity/land-after-login.ts';
-import { clearAttempt, readAttempt, type RegistrationAttempt } from '../../identity/registration-attempt.ts';
+import { afterAccountCreated, endAttempt, registrationStep, restartDraft, saveDraft, type RegistrationDraft } from '../../identity/registration-draft.ts';
+import { RegistrationExpired } from '../../identity/registration-expired.tsx';
 import { TermsNote } from '../../identity/terms-note.tsx';
 import { useForm } from '../../identity/use-form.ts';
+import { useRegistrationDraft, type DraftChange } from '../../identity/use-registration-draft.ts';
 
 export default function RegisterPersonalPage() {
   return <AuthFrame guard="guest">{() => <PersonalDetails />}</AuthFrame>;
@@ -21,32 +24,49 @@ export default function RegisterPersonalPage() {
 
 function PersonalDetails() {
   const t = useIdentityT();
-  const [attempt, setAttempt] = useState(readAttempt);
-  const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
-  const expired = (message: string) => {
-    clearAttempt();
-    setAttempt(null);
-    setExpiredMessage(message);
-  };
-  if (!attempt || !attempt.emailVerified || !attempt.mobileVerified) {
+  const [draft, update] = useRegistrationDraft();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const step = registrationStep(draft);
+  if (step === 'expired') {
+    return <RegistrationExpired serverMessage={serverMessage} onRestart={() => update(restartDraft)} />;
+  }
+  // Codes still to enter in this tab: that step, where they are.
+  if (step === 'codes') return <Redirect to="/register" replace />;
+  if (step === 'contacts') {
     return (
       <AuthCard title={t('register.personalTitle')} lead={t('register.attemptMissing')}>
         <div className="auth-form">
-          <FormAlert message={expiredMessage} />
-          <Link href="/register" className="button button--primary button--block">{t('register.startAgain')}</Link>
+          <Link href="/register" className="button button--primary button--block">{t('register.startFirst')}</Link>
         </div>
       </AuthCard>
     );
   }
-  return <PersonalForm attempt={attempt} onExpired={expired} />;
+  return (
+    <PersonalForm
+      draft={draft}
+      update={update}
+      onExpired={(message) => {
+        setServerMessage(message);
+        update(endAttempt);
+      }}
+    />
+  );
 }
 
-function PersonalForm({ attempt, onExpired }: { attempt: RegistrationAttempt; onExpired: (message: string) => void }) {
+interface PersonalFormProps {
+  draft: RegistrationDraft;
+  update: (change: DraftChange) => void;
+  onExpired: (message: string) => void;
+}
+
+function PersonalForm({ draft, update, onExpired }: PersonalFormProps) {
   const t = useIdentityT();
   const [, navigate] = useLocation();
   const locale = useBootStore((state) => state.locale);
   const newFlow = useWhiteLabel()?.permissions.registration_new_flow ?? false;
-  const form = useForm({ firstName: '', lastName: '', password: '' });
+  const form = useForm({ firstName: draft.firstName, lastName: draft.lastName, password: '' });
+  const { firstName, lastName } = form.values;
+  useEffect(() => update((current) => ({ ...current, firstName: firstName ?? '', lastName: lastName ?? '' })), [firstName, lastName]);
   return (
     <AuthCard title={t('register.personalTitle')} lead={t('register.personalLead')} step={t('register.step', { step: 3, total: 4 })}>
       <form
@@ -56,7 +76,7 @@ function PersonalForm({ attempt, onExpired }: { attempt: RegistrationAttempt; on
           form.submit(
             event,
             RegisterBodySchema,
-            (values) => ({ ...values, reg_token: attempt.reg_token, email: attempt.email, mobile: attempt.mobile, language: locale }),
+            (values) => ({ ...values, reg_token: draft.reg_token, email: draft.email, mobile: draft.mobile, language: locale }),
             async (body) => {
               const api = memberApi();
               const result = await api.call(register, { body });
@@ -65,7 +85,8 @@ function PersonalForm({ attempt, onExpired }: { attempt: RegistrationAttempt; on
                 if (result.error.code === 'registration_token_expired') onExpired(errorText(result.error, locale));
                 return result.error;
               }
-              clearAttempt();
+              // The token is used up; only what the address step will type is kept from here on.
+              saveDraft(afterAccountCreated(draft));
               return landAfterLogin(api, newFlow, navigate);
             },
           )
@@ -73,7 +94,7 @@ function PersonalForm({ attempt, onExpired }: { attempt: RegistrationAttempt; on
       >
         <FormAlert message={form.alert} />
         <p className="auth-form__summary">
-          {attempt.email} · {attempt.mobile}
+          {draft.email} · {draft.mobile}
         </p>
         <div className="form-row">
           <FormField label={t('field.firstName')} autoComplete="given-name" binding={form.field('firstName')} />

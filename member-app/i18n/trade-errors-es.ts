@@ -1,4 +1,4 @@
-// Spanish texts for the money failures of core/errors.ts ("Money (issue 4)"). Like api-errors-es.ts,
+// Spanish texts for the money failures of core/errors.ts ("Money"). Like api-errors-es.ts,
 // a failure whose server message names a figure (insufficient_funds naming what is available) keeps
 // its fixed Spanish text here; the English page shows the server's own words.
 export const tradeErrorsEs: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 // Spanish texts for the money failures the wallet and transaction screens can meet (core/errors.ts
-// "Money (issue 4)"). The identity failures keep their own catalogue (api-errors-es.ts).
+// "Money"). The identity failures keep their own catalogue (api-errors-es.ts).
 export const walletsErrorsEs: Readonly<Record<string, string>> = {
   insufficient_funds: 'Tu saldo disponible es demasiado bajo para este importe. Introduce un importe menor o añade fondos primero.',
   currency_not_supported: 'Esta moneda no se admite aquí. Elige una de la lista.',

@@ -1,6 +1,6 @@
 // The rates service behind `app.rates`: the member's prices per provider, charts, and the fee
 // schedule. Every answer is a value, { ok: false, code } on failure, so a route or another service
-// (quotes, the lead's balances and conversions) decides what to answer.
+// (quotes, balances and conversions) decides what to answer.
 
 import type { Kysely } from 'kysely';
 import { ASSETS, parseRateKey, type Asset, type RateKey } from '#core/assets.ts';

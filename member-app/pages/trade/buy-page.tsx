@@ -1,4 +1,4 @@
-// /buy (issue 4 item 4): the shared conversion screen for the buy operation.
+// /buy: the shared conversion screen for the buy operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 

@@ -1,4 +1,4 @@
-// /exchange (issue 4 item 4): the shared conversion screen for the exchange operation.
+// /exchange: the shared conversion screen for the exchange operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 

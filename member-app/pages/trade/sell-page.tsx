@@ -1,4 +1,4 @@
-// /sell (issue 4 item 4): the shared conversion screen for the sell operation.
+// /sell: the shared conversion screen for the sell operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 

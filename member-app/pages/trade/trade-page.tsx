@@ -1,4 +1,4 @@
-// /trade (issue 4 item 4): the shared conversion screen for the trade operation.
+// /trade: the shared conversion screen for the trade operation.
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { ConversionScreen } from '../../trade/conversions/conversion-screen.tsx';
 

@@ -1,4 +1,4 @@
-// Which currencies each conversion screen offers (issue 4 item 4): buy spends the member's fiat
+// Which currencies each conversion screen offers: buy spends the member's fiat
 // on a coin, sell the reverse, trade swaps coins and exchange swaps fiat currencies. The query
 // (?from=EUR&to=BTC) preselects a pair, but only one the screen can actually convert.
 import { ACCOUNT_FIAT, CRYPTO, isAsset, type AccountFiat, type Asset } from '#core/assets.ts';

@@ -1,4 +1,4 @@
-// The test acquirer's card form (issue 4 item 5): input masks that group the number in fours and
+// The test acquirer's card form: input masks that group the number in fours and
 // write the expiry as MM/YY, a Luhn check that catches a typo before the server does, and the
 // documented test cards (like Stripe's) so a tester knows what each one does.
 

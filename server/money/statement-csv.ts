@@ -1,17 +1,26 @@
 // An account statement as CSV (profile#statements): one line per row the transactions screen
 // shows (spec §4: hidden initial rows are left out, a conversion is a debit line and a credit
-// line), with signed amounts so a spreadsheet's column sum is the net movement per currency.
+// line). `amount` is what the row moved in the wallet, signed, as the ledger moved it (core's
+// walletMovement: money out includes its fee, and a failed or canceled row moved nothing), so a
+// spreadsheet's column sum per currency is the wallet's net movement. `fee` is the fee charged on the
+// transaction, in `fee_currency`, once (on a conversion's debit line): money out already includes it,
+// a deposit's was taken before the wallet (a card deposit credits the charge less its fee).
 
 import type { TransactionRecord } from '#core/contract/transactions.ts';
+import { formatMinor } from '#core/money.ts';
 import { expandTransaction } from '#core/rules/transaction-display.ts';
+import { walletMovement } from '#core/rules/wallet-movement.ts';
 
 const HEADER = ['date', 'transaction_id', 'type', 'operation', 'side', 'status', 'currency', 'amount', 'fee', 'fee_currency', 'reference'];
 
-/** Money in (+) or out (-) of the member's wallets for a row. */
-function sign(record: TransactionRecord, side: 'debit' | 'credit' | null): '' | '-' {
-  if (side === 'debit') return '-';
-  if (side === 'credit') return '';
-  return record.type === 'withdrawal' || record.type === 'settlement' ? '-' : '';
+/** The row's signed movement in the wallet and the fee it carries, as decimal strings. */
+function moved(record: TransactionRecord, side: 'debit' | 'credit' | null): { amount: string; fee: string } {
+  const movement = walletMovement(record, side);
+  if (!movement) throw new Error(`statement: transaction ${record.id} has amounts that cannot be read`);
+  // Nothing moved and nothing was charged: a declined card, a cancelled withdrawal.
+  if (movement.state === 'none') return { amount: formatMinor(0n, movement.asset), fee: '0' };
+  const amount = formatMinor(movement.minor, movement.asset);
+  return { amount: movement.direction === 'out' ? `-${amount}` : amount, fee: side === 'credit' ? '0' : record.fee };
 }
 
 /**
@@ -30,8 +39,7 @@ export function statementCsv(records: readonly TransactionRecord[]): string {
   for (const record of records) {
     for (const row of expandTransaction(record)) {
       const side = row.conversion_t;
-      // The fee is charged once, on the side money left from.
-      const fee = side === 'credit' ? '0' : record.fee;
+      const { amount, fee } = moved(record, side);
       const cells = [
         record.created_at,
         record.id,
@@ -40,7 +48,7 @@ export function statementCsv(records: readonly TransactionRecord[]): string {
         side ?? '',
         row.status,
         row.currency_iso,
-        `${sign(record, side)}${row.amount}`,
+        amount,
         fee,
         record.fee_currency,
         record.reference ?? '',

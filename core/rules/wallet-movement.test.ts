@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletMovement, type MovementRecord, type MovementSide } from './wallet-movement.ts';
+import { requestedMinor, walletMovement, type MovementRecord, type MovementSide } from './wallet-movement.ts';
 
 const record = (fields: Partial<MovementRecord>): MovementRecord => ({
   id: 't1',
@@ -80,5 +80,16 @@ describe('what a transaction moved in the member wallet (as the ledger moved it)
   ];
   it.each(table)('%s', (_name, input, side, expected) => {
     expect(walletMovement(input, side)).toEqual(expected);
+  });
+});
+
+describe('what the member asked to move, shown when nothing moved', () => {
+  it.each<[string, MovementRecord, MovementSide, bigint]>([
+    ['a declined card deposit: the charge the member typed, €500.00, not the €487.50 it would have credited', record({ type: 'deposit', status: 'failed', payment_status: 'failed', amount: '487.50', fee: '12.50' }), null, 50_000n],
+    ['a cancelled withdrawal: the amount and its fee, as it would have left', record({ type: 'withdrawal', status: 'canceled', amount: '60.00', fee: '1.00' }), null, 6_100n],
+    ['a conversion credit: what the quote promised', buy, 'credit', 339_628n],
+    ['a deposit whose fee is in another currency: its amount', record({ type: 'deposit', status: 'failed', payment_status: 'failed', amount: '10.00', fee: '0.00010000', fee_currency: 'BTC' }), null, 1_000n],
+  ])('%s', (_name, given, side, expected) => {
+    expect(requestedMinor(given, side)).toBe(expected);
   });
 });

@@ -69,3 +69,17 @@ export function walletMovement(record: MovementRecord, side: MovementSide): Wall
   }
   return { asset: currency, direction, minor: amount + feeMinor, feeMinor, state: movementState(record) };
 }
+
+/**
+ * What the member asked to move, for a row where nothing moved (a declined card, a cancelled
+ * withdrawal): the figure they typed and will recognise. Money out: the amount and its fee, as
+ * walletMovement counts it. A deposit: the charge, which is the amount credited plus a fee taken in
+ * the same currency (a card deposit of €500.00 credits €487.50).
+ */
+export function requestedMinor(record: MovementRecord, side: MovementSide): bigint | null {
+  const movement = walletMovement(record, side);
+  if (!movement) return null;
+  if (movement.direction === 'out' || side === 'credit' || record.fee_currency !== movement.asset) return movement.minor;
+  const fee = minorOf(record.fee, movement.asset);
+  return fee === null ? null : movement.minor + fee;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
-import { walletMovement } from '#core/rules/wallet-movement.ts';
+import { walletMovement, requestedMinor } from '#core/rules/wallet-movement.ts';
 import { amountView, isOpen, kindKey, statusTone, transactionGroups, transactionRows } from './transaction-view.ts';
 
 const record = (fields: Partial<TransactionRecord>): TransactionRecord => ({
@@ -82,7 +82,7 @@ describe('the transaction rows', () => {
 
 describe('an amount that never moved does not look like money that did', () => {
   const table: [string, Partial<TransactionRecord>, { text: string; tone: string; note: string | null }][] = [
-    ['a declined card deposit: no plus sign, not in the success colour, not credited', { status: 'failed', payment_status: 'failed', currency_iso: 'EUR', amount: '487.50', fee: '12.50', fee_currency: 'EUR', method: 'card' }, { text: '€487.50', tone: 'void', note: 'amount.notCredited' }],
+    ['a declined card deposit: the charge the member typed, no plus sign, not in the success colour, not credited', { status: 'failed', payment_status: 'failed', currency_iso: 'EUR', amount: '487.50', fee: '12.50', fee_currency: 'EUR', method: 'card' }, { text: '€500.00', tone: 'void', note: 'amount.notCredited' }],
     ['a canceled wire deposit: not credited', { status: 'canceled', payment_status: 'canceled', currency_iso: 'EUR', amount: '100.00', fee: '0.00', fee_currency: 'EUR', method: 'wire' }, { text: '€100.00', tone: 'void', note: 'amount.notCredited' }],
     ['an initial deposit whose payment failed: not credited', { status: 'initial', payment_status: 'failed', currency_iso: 'EUR', amount: '5.00', fee: '0.00', fee_currency: 'EUR' }, { text: '€5.00', tone: 'void', note: 'amount.notCredited' }],
     ['a canceled withdrawal: no minus sign, not debited', { type: 'withdrawal', status: 'canceled', currency_iso: 'ETH', amount: '0.01000000', fee: '0.00100000', fee_currency: 'ETH' }, { text: '0.01100000 ETH', tone: 'void', note: 'amount.notDebited' }],
@@ -92,7 +92,7 @@ describe('an amount that never moved does not look like money that did', () => {
   ];
   it.each(table)('%s', (_name, fields, expected) => {
     const tx = record(fields);
-    expect(amountView(walletMovement(tx, null), 'en')).toMatchObject(expected);
+    expect(amountView(walletMovement(tx, null), 'en', requestedMinor(tx, null))).toMatchObject(expected);
     expect(transactionRows([tx], 'en')[0]?.amount).toMatchObject(expected);
   });
 

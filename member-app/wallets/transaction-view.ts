@@ -8,7 +8,7 @@ import type { TransactionRecord } from '#core/contract/transactions.ts';
 import type { Locale } from '#core/language.ts';
 import { formatDisplay } from '#core/money-display.ts';
 import { displayRows, STATUS_LABELS, type StatusLabel, type TransactionRow } from '#core/rules/transaction-display.ts';
-import { movementDirection, walletMovement, type WalletMovement } from '#core/rules/wallet-movement.ts';
+import { movementDirection, requestedMinor, walletMovement, type WalletMovement } from '#core/rules/wallet-movement.ts';
 import { UNREADABLE } from './wallet-view.ts';
 
 export type Direction = 'in' | 'out';
@@ -54,9 +54,10 @@ export interface AmountView {
   feeIncluded: string | null;
 }
 
-export function amountView(movement: WalletMovement | null, locale: Locale): AmountView {
+/** `requested`: what the member asked to move (core's requestedMinor), shown instead when nothing moved. */
+export function amountView(movement: WalletMovement | null, locale: Locale, requested: bigint | null = null): AmountView {
   if (!movement) return { text: UNREADABLE, tone: 'void', note: null, feeIncluded: null };
-  const figure = formatDisplay(movement.minor, movement.asset, locale);
+  const figure = formatDisplay(movement.state === 'none' && requested !== null ? requested : movement.minor, movement.asset, locale);
   const fee = movement.feeMinor > 0n ? formatDisplay(movement.feeMinor, movement.asset, locale) : null;
   const out = movement.direction === 'out';
   if (movement.state === 'none') return { text: figure, tone: 'void', note: out ? 'amount.notDebited' : 'amount.notCredited', feeIncluded: null };
@@ -103,7 +104,7 @@ function rowView(row: TransactionRow, record: TransactionRecord, locale: Locale)
     record,
     currency: row.currency_iso,
     direction: movementDirection(record, row.conversion_t),
-    amount: amountView(walletMovement(record, row.conversion_t), locale),
+    amount: amountView(walletMovement(record, row.conversion_t), locale, requestedMinor(record, row.conversion_t)),
     kind: kindKey(record),
     side: row.conversion_t,
     status: row.status,

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getTransacionaDetails, getTransactionStatus, type TransactionRecord } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
-import { movementDirection, walletMovement } from '#core/rules/wallet-movement.ts';
+import { movementDirection, walletMovement, requestedMinor } from '#core/rules/wallet-movement.ts';
 import type { ApiError } from '#ui/api/api-result.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Modal } from '#ui/modal/modal.tsx';
@@ -81,7 +81,7 @@ export function TransactionDetail({ transactionId, onClose, onChanged }: { trans
           </Fact>
           {(record.type === 'conversion' ? (['debit', 'credit'] as const) : [null]).map((side) => (
             <Fact key={side ?? 'one'} term={t(movementDirection(record, side) === 'out' ? 'detail.debit' : 'detail.credit')}>
-              <AmountText amount={amountView(walletMovement(record, side), locale)} />
+              <AmountText amount={amountView(walletMovement(record, side), locale, requestedMinor(record, side))} />
             </Fact>
           ))}
           <Fact term={t('detail.fee')}>{amountText(record.fee, record.fee_currency, locale)}</Fact>

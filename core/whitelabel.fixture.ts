@@ -1,5 +1,6 @@
 // A complete, valid white-label answer (the seeded Verdant Exchange provider's shape), for the tests of
-// every folder that reads one: the schema's own tests, the boot reader, the pages' glue.
+// every folder that reads one (the schema's own tests, the boot reader, the pages' glue) and the
+// configuration example of the API reference (core/contract/platform.ts; stripped from app bundles).
 import type { WhiteLabel } from './whitelabel.ts';
 
 export function testWhiteLabel(overrides: Partial<WhiteLabel['meta']> = {}): WhiteLabel {

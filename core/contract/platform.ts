@@ -7,6 +7,7 @@ import { MODULES } from '../modules.ts';
 import { WhiteLabelSchema, type WhiteLabel } from '../whitelabel.ts';
 import { endpoint } from './endpoint.ts';
 import { object } from './schema-kit.ts';
+import { testWhiteLabel } from '../whitelabel.fixture.ts';
 
 export const HealthAnswerSchema = v.union([
   v.object({ status: v.literal('ok'), db: v.literal('ok') }),
@@ -30,59 +31,8 @@ export const SdkAnswerSchema = v.object({
 
 export const CountryAnswerSchema = v.object({ country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)) });
 
-const EXAMPLE_SITE = 'https://verdant-exchange.example';
-const EXAMPLE_WHITELABEL: WhiteLabel = {
-  module: 'sys-wallets',
-  configuration: {
-    label_name: 'Verdant Exchange',
-    company_name: 'Verdant Exchange Ltd',
-    disclaimer: 'Crypto assets are volatile and not covered by deposit protection.',
-    support_email: 'support@verdant-exchange.example',
-    phone: '+44 20 7946 0000',
-    address: '1 Demo Yard, London EC1A 1AA, United Kingdom',
-    terms_url: `${EXAMPLE_SITE}/legal/terms`,
-    privacy_url: `${EXAMPLE_SITE}/legal/privacy`,
-    refund_url: `${EXAMPLE_SITE}/legal/refunds`,
-    kyc_policy: `${EXAMPLE_SITE}/legal/kyc-aml-policy`,
-    contact_url: `${EXAMPLE_SITE}/contact`,
-    lic_url: `${EXAMPLE_SITE}/legal/licence`,
-    wallet_url: '/sys-wallets',
-    markets_url: '/sys-markets',
-    account_prefix: 'VX',
-    country_locator: '/v1/geo/country',
-    regulation_html: '<p>Verdant Exchange Ltd is a demonstration company.</p>',
-    api: '/v1',
-    mapi: '/mapi',
-    translations: {
-      es: {
-        disclaimer: 'Los criptoactivos son volátiles y no están cubiertos por ningún sistema de garantía de depósitos.',
-        regulation_html: '<p>Verdant Exchange Ltd es una empresa de demostración.</p>',
-      },
-    },
-  },
-  permissions: {
-    wl_id: '1',
-    registration_new_flow: true,
-    enable_flow: true,
-    enable_trade: true,
-    enable_exchange: true,
-    enable_widget: true,
-    enable_withdraw: false,
-    enable_statements: true,
-    hide_settlements: false,
-    hide_account_verification: false,
-    hide_account_value_btc: false,
-  },
-  meta: {
-    title: 'Verdant Exchange',
-    description: 'Buy, sell and hold crypto and fiat with Verdant Exchange.',
-    logo_url: '/brand/verdant/logo.svg',
-    favicon_url: '/brand/verdant/favicon.svg',
-    primary_color: '#053f2e',
-    secondary_color: '#096e52',
-  },
-  languages: { default: 'en', supported: ['en', 'es'] },
-};
+/** The configuration example of the reference: the seeded Verdant Exchange provider's shape, as every test reads it. */
+const EXAMPLE_WHITELABEL: WhiteLabel = { ...testWhiteLabel(), module: 'sys-wallets' };
 
 export const healthz = endpoint({
   id: 'platform.healthz',

@@ -168,7 +168,7 @@ describe.each(testDatabases())('the transaction history on $name', ({ name }) =>
     expect(answer.body.request_details).toEqual({ favorites: ['ETH', 'BTC'] });
   });
 
-  it('the statement is a CSV download of the range, with a conversion as two signed lines', async () => {
+  it('the statement is a CSV download of the range, with a conversion as two signed lines: what left the wallet (fee included) and what arrived', async () => {
     const member = await fresh();
     await insert(DEMO_MEMBER.email, [
       { type: 'conversion', operation: 'buy', method: 'internal', payment_status: null, amount_minor: 5_000n, fee_minor: 75n, currency_2_iso: 'BTC', amount_2_minor: 80_000n },
@@ -181,7 +181,7 @@ describe.each(testDatabases())('the transaction history on $name', ({ name }) =>
     const lines = raw.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('date,transaction_id,type,operation,side,status,currency,amount,fee,fee_currency,reference');
     expect(lines.slice(1).map((line) => line.split(',').slice(4, 9))).toEqual([
-      ['debit', 'approved', 'EUR', '-50.00', '0.75'],
+      ['debit', 'approved', 'EUR', '-50.75', '0.75'],
       ['credit', 'approved', 'BTC', '0.00080000', '0'],
     ]);
   });

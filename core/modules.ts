@@ -117,6 +117,8 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-markets': 'all',
 };
 
+// Pure: a bundle that reads only isModuleName leaves the route tables out.
+/* @__NO_SIDE_EFFECTS__ */
 function pagesOf(module: ModuleName): readonly string[] {
   const missing = NOT_BUILT[module];
   return missing === 'all' ? [] : MODULE_ROUTES[module].filter((route) => route !== '/error' && !missing?.includes(route));

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       `  Provider 2   ${platformUrl.replace('localhost', 'wl2.localhost')}/sys-wallets/login   (alternate branding)`,
       `  Pages        ${platformUrl}/sys-blocked/country   ${platformUrl}/sys-maintenance/wallets?lang=es`,
       `  Demo shop    ${shop.url}   (opens the checkout overlay through pay.js)`,
-      `  API          ${platformUrl}/v1/config?module=sys-wallets   ${platformUrl}/healthz`,
+      `  API          ${platformUrl}/docs   (the reference of every endpoint)   ${platformUrl}/healthz`,
       ...(env.value.MODE === 'test' ? [`  Dev outbox   ${platformUrl}/dev/outbox   (test mode: every e-mail and SMS, with its codes and links, lands here${env.value.SMTP_URL ? '; mail goes out by SMTP' : ''})`] : []),
       ...(usesDevelopmentCodeKey(env.value) ? ['  APP_SECRET   not set: one-time codes use the fixed development key (test mode only; set APP_SECRET for anything real)'] : []),
       '',

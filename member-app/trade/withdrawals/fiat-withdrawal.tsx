@@ -5,21 +5,15 @@ import { useState, type FormEvent } from 'react';
 import type { AccountFiat } from '#core/assets.ts';
 import { getUserBeneficiaries } from '#core/contract/withdrawals.ts';
 import { type FeesAnswer } from '#core/contract/rates.ts';
-import { formatDisplay } from '#core/money-display.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
-import { useAvailable } from '../../wallets/use-balances.ts';
-import { checkAmount, maxAmount } from '../form-kit/amount-check.ts';
-import { AmountField } from '../form-kit/amount-field.tsx';
-import { amountProblemText } from '../form-kit/amount-problem-text.ts';
 import { AddBeneficiaryForm, BeneficiaryLine } from './beneficiary-form.tsx';
 import { tradeErrorText } from '../form-kit/trade-error.ts';
 import { useApiData } from '../form-kit/use-api-data.ts';
 import { useWithdrawal } from './use-withdrawal.ts';
 import { withdrawalStageView } from './withdrawal-stage-view.tsx';
-import { withdrawalFee, withdrawalRules } from './withdrawal-amount.ts';
-import { WithdrawalFigures } from './withdrawal-figures.tsx';
+import { useWithdrawalAmount, WithdrawalAmountField } from './withdrawal-amount-field.tsx';
 
 export function FiatWithdrawal({ currency, fees }: { currency: AccountFiat; fees: FeesAnswer | null }) {
   const t = useTradeT();
@@ -28,28 +22,21 @@ export function FiatWithdrawal({ currency, fees }: { currency: AccountFiat; fees
   const beneficiaries = useApiData(getUserBeneficiaries);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [showProblem, setShowProblem] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const list = beneficiaries.data?.beneficiaries ?? [];
   const beneficiary = list.find((item) => item.id === chosen) ?? list[0];
   const asset = beneficiary?.currency ?? currency;
-  const available = useAvailable(asset);
-  const rules = withdrawalRules(fees, asset, available);
-  const fee = withdrawalFee(fees, asset);
-  const check = checkAmount(amount, rules);
+  const amount = useWithdrawalAmount(asset, fees);
+  const { check } = amount;
 
-  const staged = withdrawalStageView(flow, () => {
-    setAmount('');
-    setShowProblem(false);
-  });
+  const staged = withdrawalStageView(flow, amount.reset);
   if (staged) return staged;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShowProblem(true);
+    amount.reveal();
     if (!beneficiary) {
       setAlert(t('fiat.chooseAccount'));
       return;
@@ -94,19 +81,7 @@ export function FiatWithdrawal({ currency, fees }: { currency: AccountFiat; fees
       )}
       {beneficiary ? (
         <form className="withdrawal-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('fiat.title')}>
-          <AmountField
-            label={t('withdrawal.amount', { asset })}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setShowProblem(true);
-            }}
-            hint={available === undefined ? null : t('form.available', { amount: formatDisplay(available, asset, locale) })}
-            error={showProblem && !check.ok ? amountProblemText(check, asset, locale, t) : null}
-            onMax={rules.available ? () => { setAmount(maxAmount(rules)); setShowProblem(true); } : null}
-            suffix={asset}
-          />
-          <WithdrawalFigures total={check.ok ? formatDisplay(check.minor + fee, asset, locale) : null} fee={formatDisplay(fee, asset, locale)} arrives={check.ok ? formatDisplay(check.minor, asset, locale) : null} bank />
+          <WithdrawalAmountField state={amount} bank />
           <FormAlert message={alert} />
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>{busy ? t('form.working') : t('withdrawal.submit')}</button>
         </form>

@@ -16,9 +16,8 @@ import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { refreshBalancesAfterChange, useAvailable, useBalancesStore } from '../../wallets/use-balances.ts';
-import { checkAmount, maxAmount } from '../form-kit/amount-check.ts';
 import { AmountField } from '../form-kit/amount-field.tsx';
-import { amountProblemText } from '../form-kit/amount-problem-text.ts';
+import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { CurrencySelect } from '../form-kit/currency-select.tsx';
 import { LoadAlert } from '../form-kit/load-alert.tsx';
 import { percentText } from '../form-kit/percent-text.ts';
@@ -50,8 +49,6 @@ function ConversionForm({ operation, user }: { operation: Operation; user: UserI
   useDocumentTitle(t(TITLES[operation]));
 
   const [pair, setPair] = useState<Pair>(() => initialPair(operation, { from: query.get('from'), to: query.get('to') }, user.currency));
-  const [amount, setAmount] = useState(query.get('amount') ?? '');
-  const [showProblem, setShowProblem] = useState(amount !== '');
   const [coupon, setCoupon] = useState<CouponAnswer | null>(null);
   const flow = useConversion();
 
@@ -62,17 +59,17 @@ function ConversionForm({ operation, user }: { operation: Operation; user: UserI
 
   const sides = OPERATION_SIDES[operation];
   const rules = { asset: pair.from, limits: fees.data?.limits_by_kind?.conversion[pair.from] ?? fees.data?.limits[pair.from], available };
-  const check = checkAmount(amount, rules);
+  const input = useAmountInput(rules, query.get('amount') ?? '');
+  const { check } = input;
   const rate = rates?.rates[rateKey(pair.from, pair.to)];
   const feePercent = fees.data?.conversion[operation].percent;
   const preview = check.ok
     ? conversionPreview({ spendMinor: check.minor, from: pair.from, to: pair.to, rate, feePercent, couponDiscountPercent: coupon?.fee_discount_percent })
     : null;
-  const problem = showProblem && !check.ok ? amountProblemText(check, pair.from, locale, t) : null;
 
   const requestQuote = () => {
     if (!check.ok) {
-      setShowProblem(true);
+      input.reveal();
       return;
     }
     void flow.requestQuote({ operation, from_currency: pair.from, to_currency: pair.to, amount: check.decimal, ...(coupon ? { coupon_code: coupon.coupon_code } : {}) });
@@ -89,8 +86,7 @@ function ConversionForm({ operation, user }: { operation: Operation; user: UserI
         <ConversionDone
           transaction={stage.transaction}
           onAgain={() => {
-            setAmount('');
-            setShowProblem(false);
+            input.reset();
             flow.edit();
           }}
         />
@@ -109,15 +105,13 @@ function ConversionForm({ operation, user }: { operation: Operation; user: UserI
           </div>
           <AmountField
             label={t('form.amount', { asset: pair.from })}
-            value={amount}
+            {...input.field}
+            // A changed amount leaves the quote under review: it priced the old one.
             onChange={(value) => {
-              setAmount(value);
-              setShowProblem(true);
+              input.field.onChange(value);
               if (stage.kind === 'review') flow.edit();
             }}
             hint={available === undefined ? null : t('form.available', { amount: formatDisplay(available, pair.from, locale) })}
-            error={problem}
-            onMax={available && available > 0n ? () => { setAmount(maxAmount(rules)); setShowProblem(true); } : null}
             suffix={pair.from}
           />
           {rules.limits ? <p className="trade-form__limits">{limitsText(rules.limits, pair.from, locale, t)}</p> : null}

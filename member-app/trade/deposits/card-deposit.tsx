@@ -14,9 +14,8 @@ import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { refreshBalancesAfterChange } from '../../wallets/use-balances.ts';
 import type { TradeKey } from '../../i18n/trade-en.ts';
-import { checkAmount } from '../form-kit/amount-check.ts';
 import { AmountField } from '../form-kit/amount-field.tsx';
-import { amountProblemText } from '../form-kit/amount-problem-text.ts';
+import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { createAttemptKey, outcomeUnknown } from '../form-kit/attempt-key.ts';
 import { CardFields } from './card-fields.tsx';
 import { cardInput, cardProblems, formatCardNumber, TEST_CARDS, type CardValues } from './card-input.ts';
@@ -33,8 +32,6 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
   const locale = useBootStore((state) => state.locale);
   const testMode = useBootStore((state) => state.boot.mode === 'test');
   const cards = useApiData(getUserCards);
-  const [amount, setAmount] = useState('');
-  const [showProblem, setShowProblem] = useState(false);
   const [cardChoice, setCardChoice] = useState<string | null>(null);
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '', holder: '' });
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
@@ -48,7 +45,8 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
   // A saved card is offered first, unless the member already started typing a new one before the
   // saved cards arrived: the form must not switch away from what they are typing.
   const choice = cardChoice ?? (card.number === '' && savedCards[0] ? savedCards[0].id : NEW_CARD);
-  const check = checkAmount(amount, { asset: currency, limits: fees?.limits_by_kind?.deposit[currency] });
+  const input = useAmountInput({ asset: currency, limits: fees?.limits_by_kind?.deposit[currency] });
+  const { check } = input;
   const feePercent = fees?.deposit_card_percent ?? '0';
   // core/fees.ts percentFee is what the server charges (server/money/deposits/terms.ts cardFee).
   const fee = check.ok && parsePercent(feePercent) !== null ? percentFee(check.minor, feePercent) : null;
@@ -62,7 +60,7 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShowProblem(true);
+    input.reveal();
     setAlert(null);
     const problems = choice === NEW_CARD ? cardProblems(card, new Date()) : {};
     setCardErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(`card.${key}` as TradeKey)])));
@@ -88,7 +86,7 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
   };
 
   if (result) {
-    return <DepositResult answer={result} onAgain={() => { setResult(null); setAmount(''); setShowProblem(false); cards.reload(); }} />;
+    return <DepositResult answer={result} onAgain={() => { setResult(null); input.reset(); cards.reload(); }} />;
   }
 
   return (
@@ -96,12 +94,7 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
       <h2 id="deposit-card-title" className="panel__title">{t('card.title', { currency })}</h2>
       <AmountField
         label={t('card.amount', { currency })}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setShowProblem(true);
-        }}
-        error={showProblem && !check.ok ? amountProblemText(check, currency, locale, t) : null}
+        {...input.field}
         hint={fee !== null && check.ok ? t('card.feeLine', { percent: percentText(feePercent, locale), fee: formatDisplay(fee, currency, locale), net: formatDisplay(check.minor - fee, currency, locale) }) : t('card.feeNote', { percent: percentText(feePercent, locale) })}
         suffix={currency}
       />

@@ -9,9 +9,8 @@ import { memberApi } from '#ui/session/member-api.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { refreshBalancesAfterChange } from '../../wallets/use-balances.ts';
-import { checkAmount } from '../form-kit/amount-check.ts';
 import { AmountField } from '../form-kit/amount-field.tsx';
-import { amountProblemText } from '../form-kit/amount-problem-text.ts';
+import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { createAttemptKey, outcomeUnknown } from '../form-kit/attempt-key.ts';
 import { useShowAmount } from '../form-kit/show-amount.ts';
 import { CopyButton } from '../form-kit/copy-button.tsx';
@@ -22,17 +21,16 @@ import { useFocusOnMount } from '../form-kit/use-focus-on-mount.ts';
 export function WireDeposit({ currency, fees }: { currency: AccountFiat; fees: FeesAnswer | null }) {
   const t = useTradeT();
   const locale = useBootStore((state) => state.locale);
-  const [amount, setAmount] = useState('');
-  const [showProblem, setShowProblem] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [instructions, setInstructions] = useState<WireInstructions | null>(null);
   const attempt = useRef(createAttemptKey());
-  const check = checkAmount(amount, { asset: currency, limits: fees?.limits_by_kind?.deposit[currency] });
+  const input = useAmountInput({ asset: currency, limits: fees?.limits_by_kind?.deposit[currency] });
+  const { check } = input;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShowProblem(true);
+    input.reveal();
     if (!check.ok) return;
     setBusy(true);
     setAlert(null);
@@ -48,7 +46,7 @@ export function WireDeposit({ currency, fees }: { currency: AccountFiat; fees: F
     void refreshBalancesAfterChange(); // the pending deposit shows in the wallet's pending figure
   };
 
-  if (instructions) return <WireInstructionsPanel instructions={instructions} onAgain={() => { setInstructions(null); setAmount(''); setShowProblem(false); }} />;
+  if (instructions) return <WireInstructionsPanel instructions={instructions} onAgain={() => { setInstructions(null); input.reset(); }} />;
 
   return (
     <form className="deposit-wire" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="deposit-wire-title">
@@ -56,12 +54,7 @@ export function WireDeposit({ currency, fees }: { currency: AccountFiat; fees: F
       <p className="panel__lead">{t('wire.lead')}</p>
       <AmountField
         label={t('card.amount', { currency })}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setShowProblem(true);
-        }}
-        error={showProblem && !check.ok ? amountProblemText(check, currency, locale, t) : null}
+        {...input.field}
         hint={t('wire.free')}
         suffix={currency}
       />

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CurrencyOption } from '#core/contract/merchant-payments.ts';
+import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { useWidgetT } from '../i18n/use-widget-t.ts';
 import { announceUnavailable } from '../widget/announce-status.ts';
@@ -70,9 +71,7 @@ function CoinChoice({ ids, options }: { ids: PaymentIds; options: CurrencyOption
           {options.map((option) => (
             <li key={option.iso}>
               <button type="button" className="coin-choice" disabled={choosing !== null} onClick={() => void choose(option)}>
-                <span className="coin-choice__badge" aria-hidden="true">
-                  {option.iso.slice(0, 1)}
-                </span>
+                <CoinIcon asset={option.iso} className="coin-choice__badge" />
                 <span className="coin-choice__name">{option.name}</span>
                 <span className="coin-choice__amount">
                   {option.amount} {option.iso}

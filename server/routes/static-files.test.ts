@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { coinIconPath, ICONED_ASSETS } from '#core/coin-icons.ts';
 import { makeFakeDist, testDatabases, useTestApp } from '../test-helper.ts';
 
 describe.each(testDatabases())('static files on $name', ({ name }) => {
@@ -16,6 +17,18 @@ describe.each(testDatabases())('static files on $name', ({ name }) => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe(cache);
+  });
+
+  it.each(ICONED_ASSETS.map((asset) => ({ asset, url: coinIconPath(asset) as string })))('serves the $asset icon at $url', async ({ url }) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toMatch(/^<svg /);
+  });
+
+  it.each(['/static/coins/doge.svg', '/static/coins/cad.svg', '/static/coins/../manifest.json', '/static/coins/'])('%s is not served (only the listed assets)', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
   });
 
   it.each(['/static/member-app/manifest.json', '/static/iframe-app/manifest.json', '/static/member-app/../sdk/sri.json', '/static/member-app/'])(

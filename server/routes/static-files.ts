@@ -4,12 +4,19 @@
 //   /sdk/*                                      pay.js keeps its URL within v1 while its content
 //                                               updates, so it is cached for 5 minutes only
 //   /brand/*                                    provider logos and favicons (server/public/brand)
+//   /static/coins/*.svg                         the listed assets' icons, straight from the CC0
+//                                               cryptocurrency-icons package (core/coin-icons.ts)
 // /static and /sdk may be loaded by any origin (see security-headers.ts).
 
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ICONED_ASSETS } from '#core/coin-icons.ts';
 import { allowCrossOriginLoad } from '../plugins/security-headers.ts';
+
+const COIN_ICON_DIR = join(dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/manifest.json')), 'svg', 'color');
+const COIN_ICON_FILES = new Set(ICONED_ASSETS.map((asset) => `/${asset.toLowerCase()}.svg`));
 
 export interface StaticFileOptions {
   distDir: string;
@@ -42,6 +49,15 @@ export async function staticFileRoutes(app: FastifyInstance, { distDir, publicDi
     root: join(distDir, 'sdk'),
     prefix: '/sdk/',
     maxAge: '5m',
+    setHeaders: allowCrossOriginLoad,
+  });
+  // The package ships hundreds of icons; only the assets we list are served.
+  await app.register(fastifyStatic, {
+    ...common,
+    root: COIN_ICON_DIR,
+    prefix: '/static/coins/',
+    maxAge: '7d',
+    allowedPath: (pathName) => COIN_ICON_FILES.has(pathName),
     setHeaders: allowCrossOriginLoad,
   });
   await app.register(fastifyStatic, {

@@ -33,6 +33,12 @@ test('add a BTC wallet, receive test coins: pending, then approved; balance, Acc
   await page.getByRole('button', { name: 'Add wallet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your BTC wallet is ready.' })).toBeVisible();
   await expect(page.getByTestId('wallet-BTC')).toContainText('0.00000000 BTC');
+  // The wallet wears Bitcoin's real icon; EUR its own.
+  const btcIcon = page.getByTestId('wallet-BTC').locator('img.coin-mark');
+  await expect(btcIcon).toHaveAttribute('src', '/static/coins/btc.svg');
+  expect(await btcIcon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(page.getByTestId('wallet-EUR').locator('img.coin-mark')).toHaveAttribute('src', '/static/coins/eur.svg');
+  await page.screenshot({ path: test.info().outputPath('wallets-icons.png') });
   await expect(page.getByLabel('Coin').locator('option', { hasText: 'BTC' })).toHaveCount(0);
   await sidebar.getByRole('link', { name: /BTC/ }).click();
 

@@ -35,6 +35,11 @@ test('a buyer chooses BTC, sees the BTC amount and pays with test coins until th
   const btc = coinButton(page, /^Bitcoin [\d.]+ BTC$/);
   await expect(btc).toHaveText(/Bitcoin\s*\d+\.\d{8} BTC/);
   await expect(coinButton(page, /Ethereum/)).toBeVisible();
+  // Each coin wears its real icon (served from our origin), not a letter disc.
+  const icon = btc.locator('img');
+  await expect(icon).toHaveAttribute('src', '/static/coins/btc.svg');
+  expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('widget-home.png') });
   await btc.click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with BTC' })).toBeVisible();

@@ -1,9 +1,7 @@
-// A round mark with the coin's ticker: a recognisable shape per wallet without shipping logos.
+// A wallet's mark: the coin's real icon (cryptocurrency-icons), or its code for a currency without one.
 // Decorative: the ticker is always written beside it.
+import { CoinIcon } from '#ui/components/coin-icon.tsx';
+
 export function CoinMark({ coin }: { coin: string }) {
-  return (
-    <span className={`coin-mark coin-mark--${coin.toLowerCase()}`} aria-hidden="true">
-      {coin.slice(0, 4)}
-    </span>
-  );
+  return <CoinIcon asset={coin} size={40} className="coin-mark" />;
 }

@@ -1,5 +1,6 @@
 // The merchant's payments as a table (caption, column headers); below 768 px the CSS lays each
 // payment out as a card with the column name before each value (data-label), like /transactions.
+// The settlement time sits under the status, so nine facts fit beside the sidebar at 1280 px.
 import type { MerchantPayment } from '#core/contract/merchant-office.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useMerchantT } from '../../i18n/use-merchant-t.ts';
@@ -23,7 +24,6 @@ export function PaymentTable({ payments, onDetails }: { payments: readonly Merch
           <th scope="col">{t('mtx.status')}</th>
           <th scope="col" className="tx-table__num">{t('mtx.confirmations')}</th>
           <th scope="col" className="tx-table__num">{t('mtx.fee')}</th>
-          <th scope="col">{t('mtx.settled')}</th>
           <th scope="col"><span className="visually-hidden">{t('mtx.details')}</span></th>
         </tr>
       </thead>
@@ -53,15 +53,19 @@ export function PaymentTable({ payments, onDetails }: { payments: readonly Merch
                 )}
               </td>
               <td data-label={t('mtx.status')}>
-                <PaymentStatus payment={payment} />
+                <span className="mtx-row__status">
+                  <PaymentStatus payment={payment} />
+                  {payment.settled_at ? (
+                    <span className="mtx-row__muted">
+                      {t('mtx.settled')} <time dateTime={payment.settled_at}>{dateTimeText(payment.settled_at, locale)}</time>
+                    </span>
+                  ) : null}
+                </span>
               </td>
               <td data-label={t('mtx.confirmations')} className="tx-table__num" data-testid="mtx-confirmations">
                 {payment.required_confirmations === null ? dash : `${payment.confirmations} / ${payment.required_confirmations}`}
               </td>
               <td data-label={t('mtx.fee')} className="tx-table__num">{payment.coin && payment.fee ? amountText(payment.fee, payment.coin, locale) : dash}</td>
-              <td data-label={t('mtx.settled')}>
-                {payment.settled_at ? <time dateTime={payment.settled_at}>{dateTimeText(payment.settled_at, locale)}</time> : dash}
-              </td>
               <td className="tx-row__action">
                 <button type="button" className="button button--link" onClick={() => onDetails(payment)} aria-label={t('mtx.detailsOf', { order })}>
                   {t('mtx.details')}

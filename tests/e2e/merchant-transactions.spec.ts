@@ -95,7 +95,10 @@ test('a payment from the demo shop appears in merchantTransactions, settles, and
   await expect(page.getByTestId('volume-table')).toContainText('BTC');
 
   await page.screenshot({ path: 'test-results/merchant-transactions-1280.png', fullPage: true });
+  // A phone loads the page at its own width (resizing an open page would catch the drawer mid-slide).
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(row).toHaveAttribute('data-status', 'settled');
   await page.screenshot({ path: 'test-results/merchant-transactions-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -107,5 +110,7 @@ test('a payment from the demo shop appears in merchantTransactions, settles, and
   await expect(page.getByTestId('account-value-EUR')).not.toHaveText('€0.00');
   await page.screenshot({ path: 'test-results/merchant-wallets-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect.poll(() => merchantBalanceBtc(page)).toBe(before + credited);
   await page.screenshot({ path: 'test-results/merchant-wallets-390.png', fullPage: true });
 });

@@ -16,11 +16,10 @@ export function MerchantBalanceSection({ balances, fiat }: { balances: readonly 
   const views = balances.map((balance) => walletView({ ...balance, address: null, tag: null }, fiat, locale));
   return (
     <section aria-labelledby="merchant-balance-title" className="wallets-section merchant-balance" data-testid="merchant-balance">
-      <div className="merchant-balance__head">
-        <h2 id="merchant-balance-title" className="wallets-section__title">{t('balance.title')}</h2>
-        <Link href="/merchantTransactions" className="button button--link">{t('balance.payments')}</Link>
-      </div>
-      <p className="panel__lead">{t('balance.lead')}</p>
+      <h2 id="merchant-balance-title" className="wallets-section__title">{t('balance.title')}</h2>
+      <p className="panel__lead">
+        {t('balance.lead')} <Link href="/merchantTransactions">{t('balance.payments')}</Link>
+      </p>
       {views.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__body">{t('balance.empty')}</p>

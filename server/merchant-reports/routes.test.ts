@@ -14,6 +14,7 @@ import { call, signIn } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { addMerchant, createCoinlessOrder, createOrder, mine, payOnTestNetwork } from '../payments/payment-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { startReceiver } from '../webhooks/test-receiver.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -29,6 +30,8 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
   const ids: Record<'settled' | 'unpaid' | 'coinless' | 'short', Record<string, any>> = {} as never;
   let settledTxid: string;
   let otherPayment: string;
+  let otherKey: string;
+  let otherMerchantId: string;
   let farPayment: string;
 
   const get = (path: string, credential: string, host = 'localhost') => call(t.app, 'GET', path, undefined, { credential, host });
@@ -51,6 +54,8 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
 
     // A second merchant on the same provider, with a settled payment of its own.
     const other = await addMerchant(t.app.db);
+    otherKey = other.key;
+    otherMerchantId = other.merchantId;
     const otherOrder = await createOrder(t.app, other.key, { merchant_id: other.merchantId, transaction_c1: `${tag}-OTHER`, transaction_product: 'Lamp', amount: '99.00' });
     otherPayment = otherOrder.transaction_token;
     await payOnTestNetwork(t.app, 'BTC', otherOrder.currency_1_address, otherOrder.currency_1_amount);
@@ -236,6 +241,29 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
     const coinless = (await get(`/v1/merchant/payments/detail?payment=${ids.coinless.transaction_token}`, merchant)).body.request_details;
     expect(coinless.chain_payments).toEqual([]);
     expect(coinless.webhook_events.map((e: any) => e.type)).toEqual(['payment.created']);
+  });
+
+  it('the detail lists each delivery attempt of an event sent to the merchant\'s endpoint', async () => {
+    const receiver = await startReceiver();
+    try {
+      receiver.respond = 200;
+      expect((await call(t.app, 'PATCH', '/v1/users/updateWebhook', { webhook_url: receiver.url }, { credential: otherMerchant })).status).toBe(200);
+      const order = await createCoinlessOrder(t.app, otherKey, { merchant_id: otherMerchantId, transaction_c1: `hook-${randomUUID().slice(0, 8)}` });
+      const deadline = Date.now() + 10_000;
+      let event: any;
+      for (;;) {
+        const detail = (await get(`/v1/merchant/payments/detail?payment=${order.transaction_token}`, otherMerchant)).body.request_details;
+        event = detail.webhook_events[0];
+        if (event?.status === 'delivered' || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(event).toMatchObject({ type: 'payment.created', status: 'delivered', attempts: 1 });
+      expect(event.deliveries).toEqual([{ attempt: 1, url: receiver.url, status_code: 200, error: null, duration_ms: expect.any(Number), created_at: expect.any(String) }]);
+      expect(receiver.received.some((request) => request.body.includes(order.transaction_token))).toBe(true);
+    } finally {
+      await call(t.app, 'PATCH', '/v1/users/updateWebhook', { webhook_url: null }, { credential: otherMerchant });
+      await receiver.stop();
+    }
   });
 
   it('a merchant never sees another merchant\'s payments, nor those of a merchant on the other provider', async () => {

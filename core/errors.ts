@@ -85,6 +85,7 @@ export const ERRORS = {
   payment_not_open: { status: 409, message: 'This payment is no longer waiting for a coin to be chosen. Ask the shop for a new payment.' },
   payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
+  merchant_payment_not_found: { status: 404, message: 'No payment with this id was found in your merchant account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

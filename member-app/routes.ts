@@ -24,6 +24,8 @@ const profile = lazyRoute(() => import('./pages/identity/profile-page.tsx'));
 const wallets = lazyRoute(() => import('./pages/wallets/wallets-page.tsx'));
 const wallet = lazyRoute(() => import('./pages/wallets/wallet-page.tsx'));
 const transactions = lazyRoute(() => import('./pages/transactions/transactions-page.tsx'));
+// sys-wallets merchant pages.
+const merchantTransactions = lazyRoute(() => import('./pages/merchant-transactions/merchant-transactions-page.tsx'));
 
 // sys-wallets money pages: conversions, deposits, withdrawals.
 const buy = lazyRoute(() => import('./pages/trade/buy-page.tsx'));
@@ -56,6 +58,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/withdrawal', route: withdrawal },
     { path: '/wallets/:coin', route: wallet },
     { path: '/transactions', route: transactions },
+    { path: '/merchantTransactions', route: merchantTransactions },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -8,6 +8,7 @@ import { CONVERSIONS_ENDPOINTS } from './conversions.ts';
 import { DEPOSITS_ENDPOINTS } from './deposits.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
+import { MERCHANT_OFFICE_ENDPOINTS } from './merchant-office.ts';
 import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...DEPOSITS_ENDPOINTS,
   ...WITHDRAWALS_ENDPOINTS,
   ...WEBHOOKS_ENDPOINTS,
+  ...MERCHANT_OFFICE_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

@@ -32,11 +32,26 @@ export type WalletBalance = v.InferOutput<typeof WalletBalanceSchema>;
 
 const AccountValue = v.nullable(Decimal);
 
+/** A merchant's balance in one asset: what its settled payments credited (ledger kind merchant_balance). */
+export const MerchantBalanceSchema = v.object({
+  currency: AssetSchema,
+  kind: v.picklist(['crypto', 'fiat']),
+  name: v.string(),
+  balance: Decimal,
+  available: Decimal,
+  pending_in: Decimal,
+  /** balance in the user's fiat currency at the current mid price; null while no price is available. */
+  value: v.nullable(Decimal),
+});
+export type MerchantBalance = v.InferOutput<typeof MerchantBalanceSchema>;
+
 /** The member's fiat wallet always exists. */
 export const BalancesAnswerSchema = v.object({
   currency: AccountFiatSchema,
   wallets: v.array(WalletBalanceSchema),
-  /** Total value of all wallets per account fiat and in BTC (spec §3 account_values); null while a price is missing. */
+  /** Merchant users only (absent for a member): the merchant's balances per asset, from the ledger. */
+  merchant_balances: v.optional(v.array(MerchantBalanceSchema)),
+  /** Total value of all wallets (and, for a merchant, its merchant balances) per account fiat and in BTC (spec §3 account_values); null while a price is missing. */
   account_values: v.object({ EUR: AccountValue, USD: AccountValue, GBP: AccountValue, CAD: AccountValue, AUD: AccountValue, BTC: AccountValue }),
 });
 export type BalancesAnswer = v.InferOutput<typeof BalancesAnswerSchema>;
@@ -88,6 +103,7 @@ export const getUserBalances = endpoint({
   rate: 'standard',
   docs: {
     summary: 'The member\'s wallets with their balances, and what they are worth together in each account fiat and in BTC.',
+    description: 'For a merchant user, `merchant_balances` lists what its settled payments credited, per asset, and `account_values` include them.',
     errors: [...MEMBER_ERRORS],
     example: {
       answer: {

@@ -4,7 +4,7 @@
 // balances are still answered and only the values are missing (null), never a made-up number.
 
 import { ACCOUNT_FIAT, CRYPTO, CRYPTO_DISPLAY_NAMES, isCrypto, type AccountFiat, type Asset } from '#core/assets.ts';
-import type { BalancesAnswer, WalletBalance } from '#core/contract/wallets.ts';
+import type { BalancesAnswer, MerchantBalance, WalletBalance } from '#core/contract/wallets.ts';
 import { convert, formatMinor } from '#core/money.ts';
 import { accountsOfOwner, balanceOf, type Db, type LedgerAccount } from '../ledger/index.ts';
 import { walletAccount } from './wallet-accounts.ts';
@@ -80,11 +80,29 @@ export async function accountValues(accounts: readonly LedgerAccount[], priceOf:
   return Object.fromEntries(entries) as BalancesAnswer['account_values'];
 }
 
-export async function memberBalances(db: Db, member: MemberKey, priceOf: PriceOf, addressOf: AddressOf): Promise<BalancesAnswer> {
+/** A merchant's balance accounts (what settled payments credited), coins in the spec's order. Empty for null. */
+export async function merchantBalanceAccounts(db: Db, providerId: bigint, merchantId: bigint | null): Promise<LedgerAccount[]> {
+  if (merchantId === null) return [];
+  const accounts = await accountsOfOwner(db, providerId, { type: 'merchant', merchantId });
+  return accounts.filter((account) => account.kind === 'merchant_balance').sort(walletOrder('EUR'));
+}
+
+export async function merchantBalance(account: LedgerAccount, member: MemberKey, priceOf: PriceOf): Promise<MerchantBalance> {
+  const { address: _address, tag: _tag, ...rest } = await walletBalance(account, member, priceOf, async () => null);
+  return rest;
+}
+
+/**
+ * The member's wallets and their total. For a merchant user (merchantId not null) also its merchant
+ * balances, counted in the total: the money its payments brought in is the account's too.
+ */
+export async function memberBalances(db: Db, member: MemberKey, priceOf: PriceOf, addressOf: AddressOf, merchantId: bigint | null = null): Promise<BalancesAnswer> {
   const accounts = await memberWalletAccounts(db, member);
-  const [wallets, values] = await Promise.all([
+  const merchantAccounts = await merchantBalanceAccounts(db, member.providerId, merchantId);
+  const [wallets, merchant, values] = await Promise.all([
     Promise.all(accounts.map((account) => walletBalance(account, member, priceOf, addressOf))),
-    accountValues(accounts, priceOf),
+    Promise.all(merchantAccounts.map((account) => merchantBalance(account, member, priceOf))),
+    accountValues([...accounts, ...merchantAccounts], priceOf),
   ]);
-  return { currency: member.currency, wallets, account_values: values };
+  return { currency: member.currency, wallets, ...(merchantId === null ? {} : { merchant_balances: merchant }), account_values: values };
 }

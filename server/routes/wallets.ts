@@ -10,6 +10,7 @@ import { balanceHistory } from '../money/balance-history.ts';
 import { memberBalances, walletBalance } from '../money/balances.ts';
 import { memberKeyOf, midPrices, walletAddresses } from '../money/member-context.ts';
 import { existingWalletAccount, walletAccount } from '../money/wallet-accounts.ts';
+import { merchantOfUser } from '../webhooks/endpoint.ts';
 
 export async function walletsRoutes(app: FastifyInstance): Promise<void> {
   // Balances are personal: never kept by a shared cache.
@@ -19,7 +20,8 @@ export async function walletsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getUserBalances, async ({ request }) => {
     const member = await memberKeyOf(app, request);
-    return memberBalances(app.db, member, midPrices(app, member.providerId), walletAddresses(app, member));
+    const merchantId = await merchantOfUser(app.db, member.userId, member.providerId);
+    return memberBalances(app.db, member, midPrices(app, member.providerId), walletAddresses(app, member), merchantId);
   });
 
   route(app, createWallet, async ({ body, request }) => {

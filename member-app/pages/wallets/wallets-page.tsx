@@ -1,6 +1,7 @@
 // /wallets: every wallet with its balance, what is available now, what is pending and its value in
 // the member's fiat; the total; adding a wallet. The figures come from the shared balances store
-// that MemberFrame refreshes every 10 s, so this page and the sidebar never disagree.
+// that MemberFrame refreshes every 10 s, so this page and the sidebar never disagree. A merchant user
+// also sees its merchant balances (counted in the total).
 import { useSearch } from 'wouter';
 import type { UserInfo } from '#core/contract/users.ts';
 import type { BalancesAnswer } from '#core/contract/wallets.ts';
@@ -16,6 +17,7 @@ import { amountText, coinsToAdd, sortedWallets, totalText, walletView, type Wall
 import { AddWalletForm } from './add-wallet-form.tsx';
 import { BalancesError } from './balances-error.tsx';
 import { CoinMark } from './coin-mark.tsx';
+import { MerchantBalanceSection } from './merchant-balance-section.tsx';
 
 export default function WalletsPage() {
   return <MemberFrame>{(user) => <Wallets user={user} />}</MemberFrame>;
@@ -72,6 +74,7 @@ function WalletsContent({ data, owner, addRequested }: { data: BalancesAnswer; o
           </p>
         ) : null}
       </section>
+      {data.merchant_balances ? <MerchantBalanceSection balances={data.merchant_balances} fiat={data.currency} /> : null}
       <section aria-labelledby="wallets-crypto-title" className="wallets-section">
         <h2 id="wallets-crypto-title" className="wallets-section__title">{t('wallets.crypto')}</h2>
         {crypto.length === 0 ? (

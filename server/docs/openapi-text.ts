@@ -102,6 +102,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   withdrawals: { title: 'Withdrawals', description: 'Send crypto or fiat out, confirmed with a one-time code; saved bank accounts.' },
   webhooks: { title: 'Webhooks', description: 'A merchant\'s webhook endpoint, its signing secret and its delivery log.' },
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
+  refunds: { title: 'Refunds', description: 'A merchant accepts an invalid payment or refunds money received; the buyer claims a refund with an address.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
   testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },

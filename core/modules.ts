@@ -68,6 +68,8 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
     // The buyer's refund claim (?token=...): public, no account; in the member app because it is the
     // provider's own branded site the refund mail links to (not a shop's checkout frame).
     '/refund',
+    // Test mode only (the 404 page otherwise): PaymentActions mounted alone until its page holds it.
+    '/dev/payment-actions',
     '/error',
   ],
   'sys-flow': FLOW_ROUTES(),

@@ -34,6 +34,8 @@ const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
 const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
 // sys-wallets public: the buyer's refund claim (no sign-in).
 const refundClaim = lazyRoute(() => import('./pages/refund/refund-claim-page.tsx'));
+// Test mode only: PaymentActions mounted alone (the merchant transactions page will hold it).
+const paymentActionsHarness = lazyRoute(() => import('./pages/merchant-payments/payment-actions-harness-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -59,6 +61,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/wallets/:coin', route: wallet },
     { path: '/transactions', route: transactions },
     { path: '/refund', route: refundClaim },
+    { path: '/dev/payment-actions', route: paymentActionsHarness },
   ],
   'sys-markets': [],
   'sys-blocked': [

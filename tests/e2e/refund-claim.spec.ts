@@ -11,7 +11,7 @@ const BUYER_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const MERCHANT_LOGIN = { email: 'merchant@demo.test', password: 'Demo-merchant-2026!' };
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> {
-  const body = await response.json();
+  const body = (await response.json()) as { request_status?: string; success?: boolean; request_details?: any; data?: any };
   expect(body.request_status ?? (body.success ? '1' : '0'), JSON.stringify(body)).toBe('1');
   return body.request_details ?? body.data;
 }
@@ -104,4 +104,53 @@ test('a refund link cut short is explained in words', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('not valid');
   await page.goto('/sys-wallets/refund');
   await expect(page.getByRole('alert')).toContainText('incomplete');
+});
+
+test('PaymentActions (test-mode harness): the merchant refunds part of an overpayment with a confirmation step and sees the refund with its claim link', async ({ page, baseURL }) => {
+  const api = await apiFor(baseURL);
+  const { token } = await overpaidOrder(api);
+  await api.dispose();
+  // The page's own context signs in, so the browser holds the merchant's session cookie.
+  const login = await page.request.post('/v1/users/login', { data: MERCHANT_LOGIN, headers: { Origin: new URL(baseURL ?? '').origin } });
+  expect(login.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/sys-wallets/dev/payment-actions?payment=${token}&status=settled&exception=paid_over`);
+  const actions = page.getByTestId('payment-actions');
+  await expect(actions.getByRole('heading', { name: 'Decide on this payment' })).toBeVisible();
+  await expect(page.getByTestId('actions-refunded')).toHaveText('0.00000000 BTC');
+  await expect(actions.getByRole('button', { name: 'Accept payment' })).toHaveCount(0);
+  await actions.getByRole('button', { name: 'Refund' }).click();
+
+  const amount = page.getByLabel('Amount to refund (BTC)');
+  await expect(amount).toHaveValue('0.00050000');
+  await expect(actions.getByText(/^At most [0-9.]+ BTC: what was received/)).toBeVisible();
+  await expect(actions.getByText('The network fee (0.00000000 BTC) is taken from the refund')).toBeVisible();
+  await amount.fill('5');
+  await actions.getByRole('button', { name: 'Review refund' }).click();
+  await expect(actions.getByText(/^Enter an amount like 0.0005, above zero and at most/)).toBeVisible();
+  await amount.fill('0.0003');
+  await page.screenshot({ path: 'test-results/screens/payment-actions-form-1280.png', fullPage: true });
+  await actions.getByRole('button', { name: 'Review refund' }).click();
+
+  await expect(actions.getByRole('heading', { name: 'Confirm the refund' })).toBeVisible();
+  await expect(page.getByTestId('refund-confirm-amount')).toContainText('0.00030000 BTC');
+  await expect(actions.getByText('You (pass the link on)')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/payment-actions-confirm-390.png', fullPage: true });
+  await actions.getByRole('button', { name: 'Refund 0.00030000 BTC' }).click();
+
+  await expect(page.getByTestId('created-claim-url')).toHaveText(/\/sys-wallets\/refund\?token=[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('harness-changes')).toHaveText('onChanged: 1');
+  await expect(page.getByTestId('actions-refunded')).toHaveText('0.00030000 BTC');
+  await expect(page.getByTestId('refund-item')).toHaveCount(1);
+  await expect(page.getByTestId('refund-status')).toHaveText('Waiting for the buyer’s address');
+  await page.screenshot({ path: 'test-results/screens/payment-actions-created-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/payment-actions-created-1280.png', fullPage: true });
+
+  // The link the merchant passes on works on the buyer's page.
+  const link = new URL((await page.getByTestId('created-claim-url').textContent()) ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('claim-receives')).toHaveText('0.00030000 BTC');
 });

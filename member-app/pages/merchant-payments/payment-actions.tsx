@@ -254,7 +254,10 @@ function RefundStep({ data, coin, step, onStep, onDone }: { data: PaymentRefunds
           inputMode="decimal"
           value={amount}
           autoComplete="off"
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(null);
+          }}
           aria-invalid={amountError ? true : undefined}
           aria-describedby={`${amountId}-max${amountError ? ` ${amountId}-error` : ''}`}
         />

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MODULES, MODULE_APP, MODULE_PAGES, MODULE_ROUTES, hasModulePage, isModuleName, matchesModuleRoute, type ModuleName } from './modules.ts';
+import { MODULES, MODULE_APP, MODULE_PAGES, MODULE_ROUTES, hasModulePage, isModuleName, isTestModePage, matchesModuleRoute, type ModuleName } from './modules.ts';
 
 describe('modules of spec §2', () => {
   it('are the eight module directories', () => {
@@ -88,6 +88,14 @@ describe('hasModulePage: a route of the spec answers 200 only once its page is b
   ];
   it.each(table)('%s %j -> %s', (module, path, expected) => {
     expect(hasModulePage(module, path)).toBe(expected);
+  });
+
+  it.each<[ModuleName, string, boolean]>([
+    ['sys-wallets', '/dev/payment-actions', true],
+    ['sys-wallets', '/refund', false],
+    ['sys-widget', '/dev/payment-actions', false],
+  ])('isTestModePage %s %j -> %s', (module, path, expected) => {
+    expect(isTestModePage(module, path)).toBe(expected);
   });
 
   it('every page is at a route of the spec', () => {

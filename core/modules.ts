@@ -153,6 +153,15 @@ export function matchesModuleRoute(module: ModuleName, path: string): boolean {
   return matchesAny(MODULE_ROUTES[module], path);
 }
 
+/** Pages served only in MODE=test (the server answers 404 for them otherwise): harnesses for a component alone. */
+const TEST_MODE_ROUTES: Partial<Record<ModuleName, readonly string[]>> = {
+  'sys-wallets': ['/dev/payment-actions'],
+};
+
+export function isTestModePage(module: ModuleName, path: string): boolean {
+  return matchesAny(TEST_MODE_ROUTES[module] ?? [], path);
+}
+
 /** Does a path (stripped of its module prefix) lead to a page of this build? Its /error always does. */
 export function hasModulePage(module: ModuleName, path: string): boolean {
   return matchesAny(['/error', ...MODULE_PAGES[module]], path);

@@ -105,6 +105,8 @@ export const RefundClaimSchema = v.object({
   expires_at: IsoTime,
   /** What an address of this coin looks like on this network, for the form's hint. */
   address_hint: v.string(),
+  /** How an address of this coin starts on this network ('tb1', '0x'), for a hint in the page's language. */
+  address_start: v.string(),
   address: v.nullable(v.string()),
   txid: v.nullable(v.string()),
 });
@@ -238,6 +240,7 @@ const EXAMPLE_CLAIM_ANSWER: RefundClaim = {
   buyer_receives: '0.00050000',
   expires_at: EXAMPLE_LATER,
   address_hint: 'look like tb1q...',
+  address_start: 'tb1',
   address: null,
   txid: null,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableMinor, canAccept, canRefund, checkRefundAmount, defaultRefund, fitsOnChain, maxRefund, refundSplit, type RefundFacts } from './refund-rules.ts';
+import { acceptableMinor, canAccept, canRefund, checkRefundAmount, defaultRefund, fitsOnChain, maxRefund, refundSplit, testAddressStart, type RefundFacts } from './refund-rules.ts';
 
 const base: RefundFacts = { status: 'settled', exception: 'paid_over', dueMinor: 100_000n, confirmedMinor: 150_000n, coveredMinor: 150_000n, refundedMinor: 0n, refundedUncreditedMinor: 0n, accepted: false };
 const late: RefundFacts = { ...base, status: 'invalid', exception: 'paid_late', confirmedMinor: 100_000n, coveredMinor: 0n };
@@ -43,5 +43,16 @@ describe('what a merchant may decide about a payment', () => {
     expect(fitsOnChain(1_000_000n, 'USDT')).toBe(true);
     expect(fitsOnChain(1_000_001n, 'USDT')).toBe(false);
     expect(checkRefundAmount({ ...base, confirmedMinor: 10_000_000n }, 'USDC', 1_000_001n, 'test', show)).toEqual({ ok: false, message: 'Use at most 6 decimals for USDC.' });
+  });
+});
+
+describe('the address hint', () => {
+  it.each([
+    ['BTC', 'tb1'],
+    ['LTC', 'tltc1'],
+    ['BCH', 'bchtest:'],
+    ['USDT', '0x'],
+  ] as const)('a %s test network address starts with %s', (coin, start) => {
+    expect(testAddressStart(coin)).toBe(start);
   });
 });

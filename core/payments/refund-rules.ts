@@ -16,7 +16,7 @@
 // taken from it, so the buyer receives amount - network fee. On the test network the fee is 0.
 
 import type { CryptoAsset } from '../assets.ts';
-import { ON_CHAIN_DECIMALS, type NetworkKind } from '../chain/networks.ts';
+import { FAMILY_OF, ON_CHAIN_DECIMALS, type ChainFamily, type NetworkKind } from '../chain/networks.ts';
 import { CRYPTO_DECIMALS } from '../assets.ts';
 import { settlementSplit, type PaymentException, type PaymentStatus } from './payment-rules.ts';
 
@@ -117,4 +117,11 @@ export function checkRefundAmount(facts: RefundFacts, coin: CryptoAsset, amountM
   if (amountMinor <= fee) return { ok: false, message: `Enter more than the network fee of ${format(fee)} ${coin}.` };
   if (!fitsOnChain(amountMinor, coin)) return { ok: false, message: `Use at most ${ON_CHAIN_DECIMALS[coin]} decimals for ${coin}.` };
   return { ok: true };
+}
+
+const TEST_ADDRESS_START: Record<ChainFamily, string> = { bitcoin: 'tb1', litecoin: 'tltc1', bitcoincash: 'bchtest:', ethereum: '0x' };
+
+/** How the buyer's address starts on the test network, for the page's hint in any language. */
+export function testAddressStart(coin: CryptoAsset): string {
+  return TEST_ADDRESS_START[FAMILY_OF[coin]];
 }

@@ -58,7 +58,7 @@ export const refundsEn = {
   'claim.receives': 'You receive',
   'claim.expires': 'Link valid until',
   'claim.address': 'Your {coin} address',
-  'claim.addressHint': 'Only a {coin} test network address (they {hint}); coins sent to another network are lost.',
+  'claim.addressHint': 'A {coin} test network address, starting with {start}. Coins sent to another network are lost.',
   'claim.submit': 'Send my refund',
   'claim.sending': 'Sending…',
   'claim.sentTitle': 'Refund sent',

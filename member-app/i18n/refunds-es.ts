@@ -57,7 +57,7 @@ export const refundsEs: Record<keyof typeof refundsEn, string> = {
   'claim.receives': 'Recibes',
   'claim.expires': 'Enlace válido hasta',
   'claim.address': 'Tu dirección {coin}',
-  'claim.addressHint': 'Solo una dirección {coin} de la red de pruebas ({hint}); las monedas enviadas a otra red se pierden.',
+  'claim.addressHint': 'Una dirección {coin} de la red de pruebas, que empieza por {start}. Las monedas enviadas a otra red se pierden.',
   'claim.submit': 'Enviar mi reembolso',
   'claim.sending': 'Enviando…',
   'claim.sentTitle': 'Reembolso enviado',

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { RefundClaim } from '#core/contract/refunds.ts';
 import { addressHint } from '#core/chain/address-format.ts';
 import { formatMinor } from '#core/money.ts';
+import { testAddressStart } from '#core/payments/refund-rules.ts';
 import { sendPayout, validateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
@@ -30,6 +31,7 @@ async function claimAnswer(db: Db, row: RefundRow, now: Date): Promise<RefundCla
     buyer_receives: formatMinor(row.amount_minor - row.network_fee_minor, row.coin),
     expires_at: row.claim_expires_at.toISOString(),
     address_hint: addressHint(row.coin, 'test'),
+    address_start: testAddressStart(row.coin),
     address: row.address,
     txid: row.txid,
   };

@@ -11,7 +11,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { choosePageLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Locale } from '#core/language.ts';
-import { hasModulePage, MODULE_APP, MODULES, type ModuleName } from '#core/modules.ts';
+import { hasModulePage, isTestModePage, MODULE_APP, MODULES, type ModuleName } from '#core/modules.ts';
 import type { Env } from '../env.ts';
 import { moduleHelmet, type SecurityHeaderPolicies } from '../plugins/security-headers.ts';
 import type { BootData } from '#core/boot.ts';
@@ -56,7 +56,7 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
     const boot: BootData = {
       module,
       base: `/${module}`,
-      status: language.ok && hasModulePage(module, rest) ? 200 : 404,
+      status: language.ok && hasModulePage(module, rest) && (env.MODE === 'test' || !isTestModePage(module, rest)) ? 200 : 404,
       locale: language.locale,
       whitelabel,
       mode: env.MODE,

@@ -146,7 +146,7 @@ function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
           />
-          <p id={`${id}-hint`} className="form-field__hint">{t('claim.addressHint', { coin: claim.currency, hint: claim.address_hint })}</p>
+          <p id={`${id}-hint`} className="form-field__hint">{t('claim.addressHint', { coin: claim.currency, start: claim.address_start })}</p>
           {fieldError ? <p id={`${id}-error`} className="form-field__error" data-testid="address-error">{fieldError}</p> : null}
         </div>
         {failure ? <p className="form-alert form-alert--error" role="alert">{failure}</p> : null}

@@ -16,3 +16,13 @@ describe('the refund texts', () => {
     expect(t('claim.sentLead', { amount: '0.00050000', coin: 'BTC' })).toBe('Se enviaron 0.00050000 BTC a tu dirección.');
   });
 });
+
+describe('the refund failures in Spanish', () => {
+  it('has a Spanish text for every refund error code of core/errors.ts', async () => {
+    const { ERRORS } = await import('#core/errors.ts');
+    const { refundsErrorsEs } = await import('./refunds-errors-es.ts');
+    const refundCodes = Object.keys(ERRORS).filter((code) => /^(refund_|payment_not_(acceptable|refundable))/.test(code));
+    expect(refundCodes.length).toBeGreaterThan(0);
+    expect(Object.keys(refundsErrorsEs).sort()).toEqual(refundCodes.sort());
+  });
+});

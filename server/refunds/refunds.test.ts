@@ -32,12 +32,12 @@ interface Answer {
   body: any;
 }
 
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, body: unknown, options: { credential?: string; host?: string; key?: string } = {}): Promise<Answer> {
+async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, body: unknown, options: { credential?: string; host?: string; key?: string; ip?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { host: options.host ?? 'localhost', origin: ORIGIN };
   if (options.credential) headers.authorization = `Bearer ${options.credential}`;
   if (options.key) headers['idempotency-key'] = options.key;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await app.inject({ method, url, headers, remoteAddress: randomIp(), ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+  const response = await app.inject({ method, url, headers, remoteAddress: options.ip ?? randomIp(), ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -244,6 +244,14 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     const after = (await list(payment.token)).body.request_details;
     expect(after).toMatchObject({ max_refund: formatMinor(payment.paid, 'BTC'), can_accept: true, refunds: [expect.objectContaining({ status: 'expired', claim_url: null })] });
     expect((await readClaim('not-a-real-token-at-all')).status).toBe(404);
+  });
+
+  it('guessing claim tokens from one address is rate limited (the auth class: 20 a minute)', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await send(t.app, 'POST', '/v1/refunds/claim/address', { token: `guess-${i}`, address: BUYER_ADDRESS }, { ip })).status);
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
   it('the merchant mails the link afterwards to the e-mail it enters', async () => {

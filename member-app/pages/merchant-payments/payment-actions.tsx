@@ -16,7 +16,7 @@ import { useRefundsT } from '../../i18n/use-refunds-t.ts';
 import { createAttemptKey } from '../../trade/form-kit/attempt-key.ts';
 import { CopyButton } from '../../trade/form-kit/copy-button.tsx';
 import { TextField } from '../../trade/form-kit/text-field.tsx';
-import { tradeErrorText } from '../../trade/form-kit/trade-error.ts';
+import { refundErrorText } from '../refund/refund-error-text.ts';
 import { CoinMark } from '../wallets/coin-mark.tsx';
 
 export interface PaymentActionsProps {
@@ -67,7 +67,7 @@ function PaymentActionsPanel({ paymentId, onChanged }: PaymentActionsProps) {
     return (
       <section className="payment-actions" aria-labelledby="payment-actions-title">
         <h2 id="payment-actions-title" className="panel__title">{t('actions.title')}</h2>
-        <p className="form-alert form-alert--error" role="alert">{t('actions.loadFailed')} {tradeErrorText(loadError, locale)}</p>
+        <p className="form-alert form-alert--error" role="alert">{t('actions.loadFailed')} {refundErrorText(loadError, locale)}</p>
         <button type="button" className="button button--secondary" onClick={() => void load()}>{t('actions.retry')}</button>
       </section>
     );
@@ -156,7 +156,7 @@ function AcceptStep({ data, coin, onCancel, onDone }: { data: PaymentRefunds; co
     setBusy(false);
     if (result.ok || result.error.code !== 'network_error') key.current.settle();
     if (result.ok) onDone(result.data.credited);
-    else setFailure(tradeErrorText(result.error, locale));
+    else setFailure(refundErrorText(result.error, locale));
   };
   return (
     <div className="payment-actions__panel" role="group" aria-labelledby="accept-lead">
@@ -217,7 +217,7 @@ function RefundStep({ data, coin, step, onStep, onDone }: { data: PaymentRefunds
       onStep('refund');
       return;
     }
-    setFailure(tradeErrorText(result.error, locale));
+    setFailure(refundErrorText(result.error, locale));
   };
 
   if (step === 'confirm') {
@@ -318,7 +318,7 @@ function RefundItem({ refund, onChanged }: { refund: RefundRecord; onChanged: ()
     setError(null);
     const result = await memberApi().call(sendRefundLink, { body: { refund_id: refund.refund_id, buyer_email: email.trim(), lang: locale } });
     if (!result.ok) {
-      setError(result.error.fields?.buyer_email?.[0] ?? tradeErrorText(result.error, locale));
+      setError(result.error.fields?.buyer_email?.[0] ?? refundErrorText(result.error, locale));
       return;
     }
     setSent(t('list.sent', { email: result.data.buyer_email ?? email }));

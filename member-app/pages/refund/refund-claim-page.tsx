@@ -14,7 +14,7 @@ import { memberApi } from '#ui/session/member-api.ts';
 import { useRefundsT } from '../../i18n/use-refunds-t.ts';
 import { AuthCard, OpenAuthFrame } from '../../identity/auth-frame.tsx';
 import { CoinMark } from '../wallets/coin-mark.tsx';
-import { tradeErrorText } from '../../trade/form-kit/trade-error.ts';
+import { refundErrorText } from './refund-error-text.ts';
 import { useFocusOnMount } from '../../trade/form-kit/use-focus-on-mount.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed'; error: ApiError | null } | { kind: 'ready'; claim: RefundClaim };
@@ -61,7 +61,7 @@ function RefundClaimCard() {
   if (state.kind === 'failed') {
     return (
       <AuthCard title={t('claim.failedTitle')}>
-        <p className="form-alert form-alert--error" role="alert">{state.error ? tradeErrorText(state.error, locale) : t('claim.noToken')}</p>
+        <p className="form-alert form-alert--error" role="alert">{state.error ? refundErrorText(state.error, locale) : t('claim.noToken')}</p>
       </AuthCard>
     );
   }
@@ -113,7 +113,7 @@ function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string
     setFieldError(null);
     setFailure(null);
     if (address.trim() === '') {
-      setFieldError(tradeErrorText({ code: 'validation_failed', message: '', fields: { address: ['Required field'] } }, locale));
+      setFieldError(refundErrorText({ code: 'validation_failed', message: '', fields: { address: ['Required field'] } }, locale));
       return;
     }
     setBusy(true);
@@ -124,8 +124,8 @@ function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string
       return;
     }
     const own = result.error.fields?.address?.[0];
-    if (own) setFieldError(locale === 'en' ? own : tradeErrorText(result.error, locale));
-    else setFailure(tradeErrorText(result.error, locale));
+    if (own) setFieldError(locale === 'en' ? own : refundErrorText(result.error, locale));
+    else setFailure(refundErrorText(result.error, locale));
   };
 
   return (

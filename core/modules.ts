@@ -65,6 +65,9 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
     '/review',
     '/processing',
     '/processing_online',
+    // The buyer's refund claim (?token=...): public, no account; in the member app because it is the
+    // provider's own branded site the refund mail links to (not a shop's checkout frame).
+    '/refund',
     '/error',
   ],
   'sys-flow': FLOW_ROUTES(),

@@ -34,6 +34,9 @@ const trade = lazyRoute(() => import('./pages/trade/trade-page.tsx'));
 const exchange = lazyRoute(() => import('./pages/trade/exchange-page.tsx'));
 const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
 const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
+// sys-wallets public: the buyer's refund claim (no sign-in).
+const refundClaim = lazyRoute(() => import('./pages/refund/refund-claim-page.tsx'));
+// Test mode only: PaymentActions mounted alone (the merchant transactions page will hold it).
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -59,6 +62,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/wallets/:coin', route: wallet },
     { path: '/transactions', route: transactions },
     { path: '/merchantTransactions', route: merchantTransactions },
+    { path: '/refund', route: refundClaim },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -46,6 +46,7 @@ import { chainPlugin } from './chain/chain-plugin.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { merchantReportsRoutes } from './merchant-reports/routes.ts';
+import { refundRoutes } from './refunds/routes.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, { env });
   // Main API: the merchant back office's payment reports.
   await app.register(merchantReportsRoutes);
+  // Main API: refunds and accepted exceptions, and the buyer's refund claim (public).
+  await app.register(refundRoutes, { env });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

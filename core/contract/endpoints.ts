@@ -14,6 +14,7 @@ import { PLATFORM_ENDPOINTS } from './platform.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
 import { REFERENCE_ENDPOINTS } from './reference.ts';
+import { REFUNDS_ENDPOINTS } from './refunds.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { SESSIONS_ENDPOINTS } from './sessions.ts';
 import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...WITHDRAWALS_ENDPOINTS,
   ...WEBHOOKS_ENDPOINTS,
   ...MERCHANT_OFFICE_ENDPOINTS,
+  ...REFUNDS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

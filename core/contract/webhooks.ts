@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.expired',
   'payment.invalid',
   'payment.paid_late',
+  'payment.accepted',
+  'payment.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

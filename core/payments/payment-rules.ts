@@ -23,7 +23,8 @@ export const PAYMENT_STATUSES = ['new', 'processing', 'settled', 'expired', 'inv
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_EXCEPTIONS = ['paid_partial', 'paid_over', 'paid_late'] as const;
 export type PaymentException = (typeof PAYMENT_EXCEPTIONS)[number];
-export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late'] as const;
+/** payment.accepted and payment.refunded are the merchant's decisions on an exception (core/payments/refund-rules.ts). */
+export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late', 'payment.accepted', 'payment.refunded'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 /** Spec §9: the widget's payment timer, which starts when the coin is chosen (the price holds that long). */

@@ -103,6 +103,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   webhooks: { title: 'Webhooks', description: 'A merchant\'s webhook endpoint, its signing secret and its delivery log.' },
   merchantOffice: { title: 'Merchant back office', description: 'A signed-in merchant\'s payments: the list, the volume received, the CSV export and one payment in full.' },
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
+  refunds: { title: 'Refunds', description: 'A merchant accepts an invalid payment or refunds money received; the buyer claims a refund with an address.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
   testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },

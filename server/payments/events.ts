@@ -40,10 +40,11 @@ export function paymentEventData(payment: PaymentRow, merchantPublicId: string):
   };
 }
 
-export async function emitPaymentEvents(trx: Transaction<Database>, payment: PaymentRow, types: readonly PaymentEventType[]): Promise<void> {
+/** `extra` adds what one kind of event knows besides the payment (a refund's id, amount and txid). */
+export async function emitPaymentEvents(trx: Transaction<Database>, payment: PaymentRow, types: readonly PaymentEventType[], extra: Record<string, unknown> = {}): Promise<void> {
   if (types.length === 0) return;
   const merchant = await trx.selectFrom('merchants').select('merchant_id').where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
-  const data = paymentEventData(payment, merchant.merchant_id);
+  const data = { ...paymentEventData(payment, merchant.merchant_id), ...extra };
   for (const type of types) {
     await trx.insertInto('payment_events').values({ payment_id: payment.id, type, data: toJsonb(data) }).execute();
     await enqueueWebhookEvent(trx, { merchantId: payment.merchant_id, type, data });

@@ -45,7 +45,11 @@ function stateOf(row: PricedPayment) {
   return { status: row.status, exception: row.exception, dueMinor: row.amount_due_minor, paidMinor: row.paid_minor, confirmedMinor: row.confirmed_minor, expiresAt: row.expires_at };
 }
 
-async function settle(trx: Transaction<Database>, payment: PricedPayment, confirmedMinor: bigint, event: ChainPaymentEvent): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
+/**
+ * Credits a payment once: the one settlement both the chain pipeline and the merchant's accept of an
+ * invalid payment (server/refunds/accept-payment.ts) go through. `confirmedMinor` is what it settles.
+ */
+export async function settle(trx: Transaction<Database>, payment: PricedPayment, confirmedMinor: bigint, confirmations: number): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
   const split = settlementSplit(confirmedMinor);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
   const record = await recordTransaction(trx, {
@@ -61,7 +65,7 @@ async function settle(trx: Transaction<Database>, payment: PricedPayment, confir
     rate: payment.rate,
     counterparty: payment.product,
     reference: payment.public_id,
-    confirmations: event.confirmations,
+    confirmations,
     requiredConfirmations: payment.required_confirmations,
     details: { transaction_token: payment.public_id, fiat_amount: payment.fiat_amount_minor.toString(), fiat_currency: payment.fiat_currency },
   });
@@ -81,7 +85,7 @@ async function settle(trx: Transaction<Database>, payment: PricedPayment, confir
 }
 
 async function apply(trx: Transaction<Database>, payment: PricedPayment, decision: Decision, event: ChainPaymentEvent): Promise<void> {
-  const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event) : null;
+  const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event.confirmations) : null;
   const now = new Date();
   const updated = await trx
     .updateTable('payments')

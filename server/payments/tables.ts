@@ -39,6 +39,8 @@ export interface PaymentsTable {
   expires_at: Date;
   monitoring_until: Date;
   settled_at: Date | null;
+  /** When the merchant accepted this (invalid) payment as settled (server/refunds/); null otherwise. */
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -13,6 +13,7 @@ import { dateTimeText } from '../../wallets/transaction-view.ts';
 import { amountText } from '../../wallets/wallet-view.ts';
 import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 import { PaymentStatus } from './payment-status.tsx';
+import { PaymentActions } from '../merchant-payments/payment-actions.tsx';
 
 const REFRESH_MS = 5_000;
 
@@ -85,14 +86,16 @@ export function PaymentDetail({ paymentId, onClose, onChanged }: { paymentId: st
             <Fact term={t('detail.settled')}>{when(payment.settled_at)}</Fact>
           </dl>
 
-          {/*
-            PAYMENT ACTIONS GO HERE. The refunds/accept component is built separately and wired in by the
-            integrator, in this spot, with what it needs from this answer:
-              <PaymentActions paymentId={payment.id} status={payment.status} exception={payment.exception}
-                onChanged={() => { setVersion((n) => n + 1); onChanged(); }} />
-            (member-app/pages/merchant-payments/payment-actions.tsx)
-          */}
-          <div className="mtx-detail__actions" data-slot="payment-actions" />
+          {/* Accept or refund a payment with an exception (nothing for a payment that allows neither). */}
+          <PaymentActions
+            paymentId={payment.id}
+            status={payment.status}
+            exception={payment.exception}
+            onChanged={() => {
+              setVersion((n) => n + 1);
+              onChanged();
+            }}
+          />
 
           <section className="mtx-detail__section" aria-labelledby="mtx-chain-title">
             <h3 id="mtx-chain-title" className="mtx-detail__title">{t('detail.chainTitle')}</h3>

@@ -1,0 +1,11 @@
+DROP TABLE payment_refunds;
+DELETE FROM payment_events WHERE type IN ('payment.accepted', 'payment.refunded');
+DELETE FROM webhook_events WHERE type IN ('payment.accepted', 'payment.refunded');
+ALTER TABLE payment_events DROP CONSTRAINT payment_events_type_check;
+ALTER TABLE payment_events ADD CONSTRAINT payment_events_type_check CHECK (type IN ('payment.created', 'payment.detected', 'payment.settled',
+  'payment.expired', 'payment.invalid', 'payment.paid_late'));
+ALTER TABLE webhook_events DROP CONSTRAINT webhook_events_type_check;
+ALTER TABLE webhook_events ADD CONSTRAINT webhook_events_type_check CHECK (type IN ('payment.created', 'payment.detected', 'payment.settled',
+  'payment.expired', 'payment.invalid', 'payment.paid_late'));
+ALTER TABLE payments DROP CONSTRAINT payments_accepted_settled;
+ALTER TABLE payments DROP COLUMN accepted_at;

@@ -86,6 +86,8 @@ export const ERRORS = {
   payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
+  payment_link_not_found: { status: 404, message: 'This payment link does not exist. Check the address, or ask the shop for a new link.' },
+  payment_link_closed: { status: 410, message: 'This payment link has expired. Ask the shop for a new link.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -47,6 +47,8 @@ import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
+import { merchantSettingsRoutes } from './merchant-settings/routes.ts';
+import { paymentLinkRoutes } from './payment-links/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Main API: merchants' webhooks (starts the delivery worker).
   await app.register(webhookRoutes, { env });
+  await app.register(merchantSettingsRoutes, { env });
+  await app.register(paymentLinkRoutes);
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

@@ -9,6 +9,8 @@ import { DEPOSITS_ENDPOINTS } from './deposits.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
 import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
+import { MERCHANT_SETTINGS_ENDPOINTS } from './merchant-settings.ts';
+import { PAYMENT_LINKS_ENDPOINTS } from './payment-links.ts';
 import { PLATFORM_ENDPOINTS } from './platform.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
@@ -35,6 +37,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...DEPOSITS_ENDPOINTS,
   ...WITHDRAWALS_ENDPOINTS,
   ...WEBHOOKS_ENDPOINTS,
+  ...MERCHANT_SETTINGS_ENDPOINTS,
+  ...PAYMENT_LINKS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

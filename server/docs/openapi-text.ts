@@ -101,6 +101,8 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   deposits: { title: 'Deposits', description: 'Add money by card (with 3-D Secure) or bank wire; saved cards.' },
   withdrawals: { title: 'Withdrawals', description: 'Send crypto or fiat out, confirmed with a one-time code; saved bank accounts.' },
   webhooks: { title: 'Webhooks', description: 'A merchant\'s webhook endpoint, its signing secret and its delivery log.' },
+  merchantSettings: { title: 'Widget settings', description: 'A merchant\'s checkout look: names, logo, colours and return URL.' },
+  paymentLinks: { title: 'Payment links', description: 'A merchant\'s payment links: make, list and mail them; the hosted page opens one.' },
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
   testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },

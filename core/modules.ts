@@ -57,7 +57,6 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
     '/merchantTransactions',
     '/merchantSettlements',
     '/merchantSettlements/:tab',
-    '/generatePaymentLink',
     '/profile',
     '/compliance',
     '/onboarding',

@@ -32,6 +32,8 @@ const trade = lazyRoute(() => import('./pages/trade/trade-page.tsx'));
 const exchange = lazyRoute(() => import('./pages/trade/exchange-page.tsx'));
 const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
 const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
+// sys-wallets merchant pages.
+const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -56,6 +58,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/withdrawal', route: withdrawal },
     { path: '/wallets/:coin', route: wallet },
     { path: '/transactions', route: transactions },
+    { path: '/generatePaymentLink', route: paymentLinks },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -70,6 +70,7 @@ export const linksEn = {
   'widget.size.Small': 'Small (40 px)',
   'widget.primary': 'Primary colour',
   'widget.secondary': 'Secondary colour',
+  'widget.picker': '{name}: colour picker',
   'widget.colorHint': 'White button text must reach a contrast of 4.5:1 on it (WCAG AA).',
   'widget.contrast': 'Contrast with white text: {ratio}:1',
   'widget.returnUrl': 'Return URL',

@@ -70,6 +70,7 @@ export const linksEs: Record<LinksKey, string> = {
   'widget.size.Small': 'Pequeño (40 px)',
   'widget.primary': 'Color principal',
   'widget.secondary': 'Color secundario',
+  'widget.picker': '{name}: selector de color',
   'widget.colorHint': 'El texto blanco de los botones debe alcanzar un contraste de 4,5:1 (WCAG AA).',
   'widget.contrast': 'Contraste con texto blanco: {ratio}:1',
   'widget.returnUrl': 'URL de retorno',

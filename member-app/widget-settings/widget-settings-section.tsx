@@ -108,7 +108,7 @@ function SettingsForm({ initial }: { initial: MerchantSettingsAnswer }) {
     return (
       <div className="color-field">
         <FormField label={label} binding={form.field(name)} hint={t('widget.colorHint')} autoComplete="off" spellCheck={false} />
-        <input type="color" className="color-field__swatch" aria-label={label} value={HEX6.test(value) ? value.toLowerCase() : '#000000'} onChange={(event) => form.set(name, event.target.value)} />
+        <input type="color" className="color-field__swatch" aria-label={t('widget.picker', { name: label })} value={HEX6.test(value) ? value.toLowerCase() : '#000000'} onChange={(event) => form.set(name, event.target.value)} />
         {ratio !== null ? <p className={`color-field__ratio${ratio < 4.5 ? ' color-field__ratio--low' : ''}`}>{t('widget.contrast', { ratio: ratio.toFixed(2) })}</p> : null}
       </div>
     );

@@ -7,10 +7,12 @@ import { isAsset } from '../assets.ts';
 import type { Locale } from '../language.ts';
 import { formatDisplay } from '../money-display.ts';
 import { parseAmount } from '../money.ts';
-import { DEFAULT_MERCHANT_NAME, DEFAULT_PRODUCT, type WidgetHeaderInput } from './widget-header.ts';
+import { DEFAULT_MERCHANT_NAME, DEFAULT_PRODUCT, logoSizePx, type LogoSizePx, type WidgetHeaderInput } from './widget-header.ts';
 
 export interface PaymentSummary {
   merchantName: string;
+  logoUrl: string | null;
+  logoSizePx: LogoSizePx;
   product: string;
   /** "€12.50"; null when the amount or its currency cannot be shown honestly. */
   amountText: string | null;
@@ -20,6 +22,8 @@ export function paymentSummary(input: WidgetHeaderInput, locale: Locale = 'en'):
   const parsed = isAsset(input.currency) ? parseAmount(input.amount, input.currency) : null;
   return {
     merchantName: input.merchantName?.trim() ? input.merchantName : DEFAULT_MERCHANT_NAME,
+    logoUrl: input.logoUrl?.trim() ? input.logoUrl : null,
+    logoSizePx: logoSizePx(input.logoSize),
     product: input.product?.trim() ? input.product : DEFAULT_PRODUCT,
     amountText: parsed?.ok && isAsset(input.currency) ? formatDisplay(parsed.minor, input.currency, locale) : null,
   };

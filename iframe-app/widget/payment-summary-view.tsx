@@ -7,9 +7,12 @@ export function PaymentSummaryView({ summary }: { summary: PaymentSummary }) {
   const t = useWidgetT();
   return (
     <dl className="payment-summary" aria-label={t('summary.label')}>
-      <div>
-        <dt>{t('summary.payTo')}</dt>
-        <dd className="payment-summary__merchant">{summary.merchantName}</dd>
+      <div className="payment-summary__who">
+        {summary.logoUrl ? <img className="payment-summary__logo" src={summary.logoUrl} alt="" width={summary.logoSizePx} height={summary.logoSizePx} /> : null}
+        <div>
+          <dt>{t('summary.payTo')}</dt>
+          <dd className="payment-summary__merchant">{summary.merchantName}</dd>
+        </div>
       </div>
       <div>
         <dt>{t('summary.product')}</dt>

@@ -34,8 +34,14 @@ export function WidgetFrame({ children, merchant, details, payWithCoin, confirmL
   return (
     <div className="widget-theme" style={widgetThemeVars(merchant?.widget) as CSSProperties}>
       <WidgetLayout overlay={overlay} inline={inline} onClose={onClose} confirmLeave={confirmLeave} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
-        {summary ? <PaymentSummaryView summary={summary} /> : null}
-        {children}
+        {summary ? (
+          <div className="widget-body">
+            <PaymentSummaryView summary={summary} />
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </WidgetLayout>
     </div>
   );

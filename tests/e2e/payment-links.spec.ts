@@ -31,9 +31,9 @@ test('the demo merchant makes a link, a buyer pays it, and the link shows paid',
   await expect(card.getByRole('img', { name: /QR code of the link for Fern terrarium/ })).toBeVisible();
   const url = await card.getByRole('textbox').first().inputValue();
   expect(url).toMatch(/\/sys-widget\/home\?link=pl_[A-Za-z0-9_-]{32}$/);
-  await page.screenshot({ path: '/tmp/payment-links-1280.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/payment-links-1280.png', fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/payment-links-390.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/payment-links-390.png', fullPage: true, animations: 'disabled' });
 
   // The buyer: another browser context, no session, only the link.
   const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
@@ -45,9 +45,9 @@ test('the demo merchant makes a link, a buyer pays it, and the link shows paid',
   await expect(summary).toContainText(MERCHANT.name);
   await expect(summary).toContainText('Fern terrarium');
   await expect(summary).toContainText('€35.00');
-  await buyer.screenshot({ path: '/tmp/payment-link-hosted-390.png', fullPage: true });
+  await buyer.screenshot({ path: '/tmp/payment-link-hosted-390.png', fullPage: true, animations: 'disabled' });
   await buyer.setViewportSize({ width: 1280, height: 900 });
-  await buyer.screenshot({ path: '/tmp/payment-link-hosted-1280.png', fullPage: true });
+  await buyer.screenshot({ path: '/tmp/payment-link-hosted-1280.png', fullPage: true, animations: 'disabled' });
   await buyer.setViewportSize({ width: 390, height: 844 });
 
   await buyer.getByRole('list', { name: 'Coins you can pay with' }).getByRole('button', { name: /\bBTC$/ }).click();
@@ -55,13 +55,13 @@ test('the demo merchant makes a link, a buyer pays it, and the link shows paid',
   await expect(buyer.getByLabel('Payment summary')).toContainText('€35.00');
   // A phone gets the payment URI as a link to its wallet app.
   await expect(buyer.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute('href', /^bitcoin:/);
-  await buyer.screenshot({ path: '/tmp/payment-link-pay-390.png', fullPage: true });
+  await buyer.screenshot({ path: '/tmp/payment-link-pay-390.png', fullPage: true, animations: 'disabled' });
   await buyer.getByRole('button', { name: 'Pay with test coins' }).click();
   await expect(buyer.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible({ timeout: 45_000 });
   await expect(buyer.getByTestId('success-amount')).toContainText('€35.00');
   await expect(buyer.getByTestId('success-reference')).toHaveText(/^pay_/);
   await expect(buyer.getByText(orderId)).toBeVisible();
-  await buyer.screenshot({ path: '/tmp/payment-link-success-390.png', fullPage: true });
+  await buyer.screenshot({ path: '/tmp/payment-link-success-390.png', fullPage: true, animations: 'disabled' });
 
   // Opened again, the paid link shows its payment's success, never a second bill.
   await buyer.goto(url);

@@ -37,9 +37,9 @@ test('saved colours, name and logo change the live checkout opened from the demo
   await expect(preview).toContainText('Fernhill Garden Co.');
   await expect(preview.locator('.widget-preview__header')).toHaveCSS('background-color', 'rgb(29, 53, 87)');
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/widget-settings-1280.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/widget-settings-1280.png', fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/widget-settings-390.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/widget-settings-390.png', fullPage: true, animations: 'disabled' });
 
   // The buyer, on the demo shop, in another context: the live checkout wears the new colour, name and logo.
   const shopContext = await browser.newContext({ baseURL });

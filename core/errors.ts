@@ -93,6 +93,8 @@ export const ERRORS = {
   refund_claim_not_found: { status: 404, message: 'This refund link is not valid. Check that you opened the whole link from the e-mail, or ask the shop for a new one.' },
   refund_claim_expired: { status: 410, message: 'This refund link has expired. Ask the shop to send you a new one.' },
   refund_claim_used: { status: 409, message: 'This refund was already sent. A refund link works once.' },
+  payment_link_not_found: { status: 404, message: 'This payment link does not exist. Check the address, or ask the shop for a new link.' },
+  payment_link_closed: { status: 410, message: 'This payment link has expired. Ask the shop for a new link.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -106,7 +106,6 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-wallets': [
     '/merchantSettlements',
     '/merchantSettlements/:tab',
-    '/generatePaymentLink',
     '/compliance',
     '/onboarding/compliance',
     '/review',

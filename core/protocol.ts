@@ -47,6 +47,7 @@ export type CheckoutErrorCode =
   | 'blocked'
   | 'invalid_options'
   | 'merchant_not_recognized'
+  | 'payment_not_found'
   | 'session_expired'
   | 'rates_unavailable'
   | 'status_unavailable'

@@ -36,7 +36,8 @@ const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
 const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
 // sys-wallets public: the buyer's refund claim (no sign-in).
 const refundClaim = lazyRoute(() => import('./pages/refund/refund-claim-page.tsx'));
-// Test mode only: PaymentActions mounted alone (the merchant transactions page will hold it).
+// sys-wallets merchant pages.
+const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -63,6 +64,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/transactions', route: transactions },
     { path: '/merchantTransactions', route: merchantTransactions },
     { path: '/refund', route: refundClaim },
+    { path: '/generatePaymentLink', route: paymentLinks },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -49,6 +49,8 @@ import { merchantReportsRoutes } from './merchant-reports/routes.ts';
 import { refundRoutes } from './refunds/routes.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
+import { merchantSettingsRoutes } from './merchant-settings/routes.ts';
+import { paymentLinkRoutes } from './payment-links/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantReportsRoutes);
   // Main API: refunds and accepted exceptions, and the buyer's refund claim (public).
   await app.register(refundRoutes, { env });
+  await app.register(merchantSettingsRoutes, { env });
+  await app.register(paymentLinkRoutes);
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

@@ -10,6 +10,8 @@ import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
 import { MERCHANT_OFFICE_ENDPOINTS } from './merchant-office.ts';
 import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
+import { MERCHANT_SETTINGS_ENDPOINTS } from './merchant-settings.ts';
+import { PAYMENT_LINKS_ENDPOINTS } from './payment-links.ts';
 import { PLATFORM_ENDPOINTS } from './platform.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { RATES_ENDPOINTS } from './rates.ts';
@@ -39,6 +41,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...WEBHOOKS_ENDPOINTS,
   ...MERCHANT_OFFICE_ENDPOINTS,
   ...REFUNDS_ENDPOINTS,
+  ...MERCHANT_SETTINGS_ENDPOINTS,
+  ...PAYMENT_LINKS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

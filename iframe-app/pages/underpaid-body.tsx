@@ -31,6 +31,7 @@ export function UnderpaidBody({ details, underpaid }: { details: PricedTransacti
         amountLabel={t('underpaid.remaining')}
         copyAmountLabel={t('underpaid.copyRemaining')}
         qr={qr}
+        walletUri={topUp?.payment_uri ?? null}
         payTestLabel={t('underpaid.payTest')}
       />
     </section>

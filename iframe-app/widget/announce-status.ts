@@ -50,7 +50,7 @@ export function announceUnavailable(key: string, what: Unavailable): void {
 }
 
 /** An `error` event for the merchant page, once per code and payment (or checkout) on this bridge. */
-export function announceError(key: string, code: 'merchant_not_recognized' | 'invalid_options', message: string): void {
+export function announceError(key: string, code: 'merchant_not_recognized' | 'payment_not_found' | 'invalid_options', message: string): void {
   void merchantBridge.then((bridge) => {
     if (bridge && claimOnce(sentOn(bridge), key, code)) bridge.send('error', { code, message });
   });

@@ -20,9 +20,11 @@ export interface PayToAddressProps {
    */
   qr?: { src: string; alt: string } | null;
   payTestLabel: string;
+  /** The payment URI (BIP21 / EIP-681) of what `amount` says, for "Open in wallet" on phones; null: none. */
+  walletUri?: string | null;
 }
 
-export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qr: qrOverride, payTestLabel }: PayToAddressProps) {
+export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qr: qrOverride, payTestLabel, walletUri }: PayToAddressProps) {
   const t = useWidgetT();
   const coin = details.currency_1_iso;
   const qr = qrOverride === undefined ? { src: details.qr, alt: t('payment.qrAlt', { amount: details.currency_1_amount, coin, address: details.currency_1_address }) } : qrOverride;
@@ -32,6 +34,12 @@ export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qr
       <CopyField label={t('payment.address', { coin })} value={details.currency_1_address} copyLabel={t('payment.copyAddress')} />
       {details.currency_1_tag ? <CopyField label={t('payment.tag')} value={details.currency_1_tag} copyLabel={t('payment.copyTag')} /> : null}
       {qr ? <img className="widget-payment__qr" src={qr.src} width={200} height={200} alt={qr.alt} /> : null}
+      {/* A phone cannot scan its own screen: the server's payment URI opens the buyer's wallet app instead (shown on small or touch screens only). */}
+      {(walletUri === undefined ? details.payment_uri : walletUri) ? (
+        <a className="button button--secondary widget-payment__open-wallet" href={(walletUri === undefined ? details.payment_uri : walletUri) as string}>
+          {t('payment.openWallet')}
+        </a>
+      ) : null}
       {details.test_mode ? <TestPay details={details} amount={amount} label={payTestLabel} /> : null}
     </>
   );

@@ -11,7 +11,9 @@ import { merchantBridge } from '../merchant-bridge.ts';
 import { announceError, announceStatus, announceUnavailable } from './announce-status.ts';
 import { paymentSourceOf, type PaymentSource } from './payment-source.ts';
 import { isUnknownPaymentCode, routeForStatus, widgetHref, type PaymentIds } from './payment-view.ts';
-import { loadDetails, loadMerchant, loadStatus, startCheckout } from './widget-api.ts';
+import { loadDetails, loadMerchant, loadStatus, openLink, startCheckout } from './widget-api.ts';
+
+const TOKEN_REFUSED = 'The checkout refused the token: it is malformed, belongs to another merchant or names no payment. Create a new transaction on your server and open its token.';
 
 export type HomeState =
   | { phase: 'loading' }
@@ -37,7 +39,10 @@ export function useHome(): HomeState {
       if (error.code === 'merchant_not_recognized') {
         announceError(key, 'merchant_not_recognized', 'The merchantId is not a merchant of this platform: check the publishable id.');
         show({ phase: 'merchant-unknown' });
-      } else if (isUnknownPaymentCode(error.code)) failedPage('unknown');
+      } else if (isUnknownPaymentCode(error.code)) {
+        announceError(key, 'payment_not_found', TOKEN_REFUSED);
+        failedPage('unknown');
+      }
       else {
         // The spec §5 text with a retry for the buyer; the merchant page learns why (once).
         const text = error.code === 'rates_unavailable' ? 'rates' : 'status';
@@ -64,8 +69,19 @@ export function useHome(): HomeState {
     const withIds = (ids: PaymentIds) => go(widgetHref('/home', search, { merchant_id: ids.merchantId, transaction_id: ids.transactionId }));
 
     const start = async (source: PaymentSource) => {
-      if (source.kind === 'none') return failedPage('unknown');
+      if (source.kind === 'none') {
+        if (source.refused === 'token') announceError('token', 'payment_not_found', TOKEN_REFUSED);
+        return failedPage('unknown');
+      }
       if (source.kind === 'payment') return withIds(source.ids);
+      if (source.kind === 'link') {
+        const opened = await openLink(source.token);
+        if (!live) return;
+        if (opened.ok) return withIds({ merchantId: opened.data.merchant_id, transactionId: opened.data.transaction_id });
+        if (opened.error.code === 'payment_link_closed') return failedPage('expired');
+        if (opened.error.code === 'payment_link_not_found' || opened.error.code === 'validation_failed') return failedPage('unknown');
+        return failWith(opened.error, source.token);
+      }
       const created = await startCheckout(source.request);
       if (!live) return;
       if (!created.ok) {
@@ -79,6 +95,7 @@ export function useHome(): HomeState {
     const fromAddress = paymentSourceOf(search, null);
     // Only an address without ids waits for the SDK's init (at most the handshake timeout when framed).
     if (fromAddress.kind === 'payment') void open(fromAddress.ids);
+    else if (fromAddress.kind === 'link') void start(fromAddress);
     else void merchantBridge.then((bridge) => live && start(paymentSourceOf(search, bridge)));
     return () => {
       live = false;

@@ -12,6 +12,7 @@ import {
   type CheckoutInput,
   type PricedTransactionAnswer,
 } from '#core/contract/merchant-payments.ts';
+import { openPaymentLink } from '#core/contract/payment-links.ts';
 import { payOnTestNetwork } from '#core/contract/test-network.ts';
 import { createApiClient, type ApiClient } from '#ui/api/api-client.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -42,6 +43,9 @@ export const chooseCurrency = (ids: PaymentIds, coin: CryptoAsset) => api().call
  * unsupported one, with a message the widget shows.
  */
 export const startCheckout = (request: CheckoutRequest) => api().call(checkout, { body: request as CheckoutInput });
+
+/** A payment link's payment (its open or paid one, else a new one): what the hosted page shows. */
+export const openLink = (token: string) => api().call(openPaymentLink, { body: { link: token } });
 
 /** The signed receipt of a settled payment, for the SDK's payment-success. */
 export const loadReceipt = (ids: PaymentIds) => api().call(transactionReceipt, { body: payment(ids) });

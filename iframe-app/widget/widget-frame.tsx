@@ -7,11 +7,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
 import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
+import { paymentSummary } from '#core/rules/payment-summary.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { WidgetLayout } from '#ui/layouts/widget-layout.tsx';
 import { useWidgetChrome } from '../merchant-bridge.ts';
 import { headerInputOf, widgetThemeVars } from './payment-view.ts';
+import { PaymentSummaryView } from './payment-summary-view.tsx';
 
 export interface WidgetFrameProps {
   children: ReactNode;
@@ -27,10 +29,19 @@ export function WidgetFrame({ children, merchant, details, payWithCoin, confirmL
   const { overlay, inline, onClose } = useWidgetChrome();
   const locale = useBootStore((state) => state.locale);
   const header = details ? widgetHeader(headerInputOf(merchant, details), locale) : null;
+  // Under 50 the spec hides the header; the buyer still sees whom they pay, for what and how much.
+  const summary = details && !header ? paymentSummary(headerInputOf(merchant, details), locale) : null;
   return (
     <div className="widget-theme" style={widgetThemeVars(merchant?.widget) as CSSProperties}>
       <WidgetLayout overlay={overlay} inline={inline} onClose={onClose} confirmLeave={confirmLeave} merchant={header ? { header, ...(payWithCoin ? { payWithCoin } : {}) } : null}>
-        {children}
+        {summary ? (
+          <div className="widget-body">
+            <PaymentSummaryView summary={summary} />
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </WidgetLayout>
     </div>
   );

@@ -23,6 +23,8 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   current_password_wrong: 'Tu contraseña actual no es correcta. Vuelve a introducirla.',
   password_unchanged: 'Elige una contraseña nueva distinta de la actual.',
   login_link_invalid: 'Este enlace de acceso ha caducado o ya se ha usado. Pide uno nuevo.',
+  payment_link_not_found: 'Este enlace de pago no existe. Revisa la dirección o crea un enlace nuevo.',
+  payment_link_closed: 'Este enlace de pago ya está pagado o ha caducado. Crea un enlace nuevo para otro pedido.',
   network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
 };

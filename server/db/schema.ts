@@ -6,6 +6,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ChainTables } from '../chain/tables.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import type { MerchantKeysTables } from '../merchants/tables.ts';
+import type { MerchantLogosTables } from '../merchant-settings/tables.ts';
+import type { PaymentLinksTables } from '../payment-links/tables.ts';
 import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
@@ -208,7 +210,17 @@ export interface SchemaMigrationsTable {
 }
 
 /** Later issues' tables are declared beside their code (ledger, rates, chain, money) and merged here. */
-export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables, RefundsTables {
+export interface Database
+  extends LedgerTables,
+    RatesTables,
+    ChainTables,
+    MoneyTables,
+    PaymentsTables,
+    WebhooksTables,
+    MerchantKeysTables,
+    RefundsTables,
+    PaymentLinksTables,
+    MerchantLogosTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -16,6 +16,7 @@ const NOT_API: Record<string, string> = {
   'GET /sdk/*': 'the merchant SDK files (pay.js)',
   'GET /brand/*': 'provider logos and icons',
   'GET /static/coins/*': 'the listed assets\' icons (cryptocurrency-icons)',
+  'GET /media/merchant-logo/:merchant_id/:file': 'a merchant\'s uploaded widget logo (an image file)',
   'GET /docs': 'this reference, as an HTML page',
   'GET /docs/assets/:file': 'the reference viewer\'s scripts and image',
   'GET /dev/outbox': 'the test-mode outbox, as an HTML page',

@@ -30,6 +30,32 @@ export interface SendLinkInput {
   lang: MessageLocale;
 }
 
+export interface LinkMail {
+  to: string;
+  lang: MessageLocale;
+  link: string;
+  /** Formatted with its currency, like "120.00 EUR". */
+  amount: string;
+  product: string;
+  /** Minutes until the link stops working; null for a payment link without an expiry. */
+  minutesLeft: number | null;
+}
+
+/** The payment-link mail, branded by the merchant's provider (also sent for the back office's payment links). */
+export async function mailLink(deps: { db: Kysely<Database>; mailer: Mailer }, merchant: MerchantContext, mail: LinkMail): Promise<void> {
+  const brand = await brandFor(deps.db, merchant.providerId);
+  const { amount, product, link, minutesLeft } = mail;
+  const rendered =
+    mail.lang === 'es'
+      ? renderEmail(brand, 'es', `${merchant.name}: tu enlace de pago`, `${merchant.name} te pide ${amount} por ${product}. Abre este enlace para pagar:`, link, [
+          minutesLeft === null ? 'Si no esperabas este pago, ignora este mensaje.' : `El enlace caduca en ${minutesLeft} minutos. Si no esperabas este pago, ignora este mensaje.`,
+        ])
+      : renderEmail(brand, 'en', `${merchant.name}: your payment link`, `${merchant.name} asks you to pay ${amount} for ${product}. Open this link to pay:`, link, [
+          minutesLeft === null ? 'If you did not expect this payment, ignore this message.' : `The link expires in ${minutesLeft} minutes. If you did not expect this payment, ignore this message.`,
+        ]);
+  await deps.mailer.send({ providerId: merchant.providerId, to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+}
+
 export async function sendPaymentLink(deps: { db: Kysely<Database>; mailer: Mailer; publicUrl: string; now?: Date }, merchant: MerchantContext, input: SendLinkInput): Promise<{ link: string; expiresAt: Date }> {
   const payment = await deps.db.selectFrom('payments').selectAll().where('public_id', '=', input.token).where('merchant_id', '=', merchant.id).executeTakeFirst();
   if (!payment) throw apiError('payment_not_found');
@@ -38,17 +64,8 @@ export async function sendPaymentLink(deps: { db: Kysely<Database>; mailer: Mail
     throw apiError('transaction_not_pending', 'This payment is no longer waiting for money. Create a new transaction and send its link.');
   }
   const link = paymentLinkUrl(deps.publicUrl, merchant.merchantId, payment.public_id, payment.coin !== null);
-  const brand = await brandFor(deps.db, merchant.providerId);
   const amount = `${formatMinor(payment.fiat_amount_minor, payment.fiat_currency)} ${payment.fiat_currency}`;
   const minutes = Math.max(1, Math.floor((payment.expires_at.getTime() - now.getTime()) / 60_000));
-  const mail =
-    input.lang === 'es'
-      ? renderEmail(brand, 'es', `${merchant.name}: tu enlace de pago`, `${merchant.name} te pide ${amount} por ${payment.product}. Abre este enlace para pagar:`, link, [
-          `El enlace caduca en ${minutes} minutos. Si no esperabas este pago, ignora este mensaje.`,
-        ])
-      : renderEmail(brand, 'en', `${merchant.name}: your payment link`, `${merchant.name} asks you to pay ${amount} for ${payment.product}. Open this link to pay:`, link, [
-          `The link expires in ${minutes} minutes. If you did not expect this payment, ignore this message.`,
-        ]);
-  await deps.mailer.send({ providerId: merchant.providerId, to: input.email, subject: mail.subject, text: mail.text, html: mail.html });
+  await mailLink(deps, merchant, { to: input.email, lang: input.lang, link, amount, product: payment.product, minutesLeft: minutes });
   return { link, expiresAt: payment.expires_at };
 }

@@ -1,0 +1,2 @@
+DROP TABLE payment_link_payments;
+DROP TABLE payment_links;

@@ -86,6 +86,10 @@ export const ERRORS = {
   payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
+  api_key_not_found: { status: 404, message: 'No API key with this id was found for your account. Reload the list of keys.' },
+  api_key_not_active: { status: 409, message: 'This key is revoked or expired, so it cannot be rolled. Create a new key instead.' },
+  api_key_already_created: { status: 409, message: 'This request already made a key; its secret was shown once. If you did not copy it, revoke that key and create another.' },
+  test_mode_only: { status: 403, message: 'This works only on a test-mode server (MODE=test). Live payments cannot be simulated.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

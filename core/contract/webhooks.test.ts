@@ -30,7 +30,7 @@ describe('webhook contract schemas', () => {
     expect(v.safeParse(RedeliverWebhookSchema, input).success).toBe(valid);
   });
 
-  it('names the six payment events', () => {
-    expect(WEBHOOK_EVENT_TYPES).toEqual(['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late']);
+  it('names the six payment events and the test event a merchant sends to try the endpoint', () => {
+    expect(WEBHOOK_EVENT_TYPES).toEqual(['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late', 'test']);
   });
 });

@@ -6,6 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ChainTables } from '../chain/tables.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import type { MerchantKeysTables } from '../merchants/tables.ts';
+import type { DevelopersTables } from '../developers/tables.ts';
 import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
@@ -207,7 +208,7 @@ export interface SchemaMigrationsTable {
 }
 
 /** Later issues' tables are declared beside their code (ledger, rates, chain, money) and merged here. */
-export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables {
+export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables, DevelopersTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -91,6 +91,23 @@ async function post(url: string, address: ResolvedAddress, headers: Record<strin
   return { url, status: answer.status, error: null, durationMs, outcome: outcomeOf(answer.status) };
 }
 
+/**
+ * The test-mode fault switch (server/developers/webhook-fault.ts): while it is on, an attempt is recorded as
+ * the chosen answer without sending anything, and retried like a real one. Never read in live mode.
+ */
+async function activeFault(db: Kysely<Database>, merchantId: bigint, now: Date): Promise<{ status: number; until: Date } | null> {
+  const row = await db.selectFrom('webhook_test_faults').select(['status_code', 'until']).where('merchant_id', '=', merchantId).where('until', '>', now).executeTakeFirst();
+  return row ? { status: row.status_code, until: row.until } : null;
+}
+
+const faulted = (url: string, fault: { status: number; until: Date }): AttemptResult => ({
+  url,
+  status: fault.status,
+  error: `simulated by the test-mode fault switch until ${fault.until.toISOString()}`,
+  durationMs: 0,
+  outcome: outcomeOf(fault.status),
+});
+
 /** A refusal recorded as an attempt: the merchant reads in the log why nothing was sent. */
 const refused = (url: string, error: string): AttemptResult => ({ url, status: null, error, durationMs: 0, outcome: { kind: 'failed' } });
 
@@ -168,7 +185,8 @@ async function deliverOne(db: Kysely<Database>, box: SecretBox, event: Claimed, 
   }
   const now = options.now ?? new Date();
   const secret = box.open(event.merchantId, endpoint.secret_ciphertext);
-  const result = await attempt(endpoint.url, secret, event, options, now);
+  const fault = options.mode === 'test' ? await activeFault(db, event.merchantId, now) : null;
+  const result = fault ? faulted(endpoint.url, fault) : await attempt(endpoint.url, secret, event, options, now);
   run[await record(db, event, result, now)] += 1;
 }
 

@@ -14,6 +14,7 @@ import { errorText } from '../../identity/error-text.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { StatementsSection } from '../../wallets/statements-section.tsx';
+import { DevelopersSection } from '../developers/developers-section.tsx';
 
 export default function ProfilePage() {
   return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
@@ -37,6 +38,7 @@ function Profile({ user }: { user: UserInfo }) {
         </div>
       </section>
       <StatementsSection />
+      <DevelopersSection user={user} />
     </div>
   );
 }

@@ -66,7 +66,11 @@ test('the demo merchant creates a key (shown once), revokes it, sends a test eve
 
   await section.screenshot({ path: 'test-results/developers-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await section.screenshot({ path: 'test-results/developers-390.png' });
+  const panels = section.locator('.developers__panel');
+  await expect(panels).toHaveCount(4);
+  for (let i = 0; i < 4; i += 1) await panels.nth(i).screenshot({ path: `test-results/developers-390-${i}.png` });
+  // Nothing is wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a member without a merchant account has no developers section', async ({ page }) => {

@@ -39,7 +39,8 @@ function Snippet({ title, text, copyLabel }: { title: string; text: string; copy
   return (
     <figure className="developers__snippet">
       <figcaption className="developers__snippet-title">{title} <CopyButton value={text} label={copyLabel} /></figcaption>
-      <pre className="developers__code" data-testid="snippet"><code>{text}</code></pre>
+      {/* Focusable, so a keyboard can scroll a line wider than the panel. */}
+      <pre className="developers__code" data-testid="snippet" tabIndex={0} aria-label={title}><code>{text}</code></pre>
     </figure>
   );
 }

@@ -1,6 +1,8 @@
 // The request goes to the address that was checked, whatever the host name would resolve to now, and the
 // host name is still what the endpoint sees (Host header; for https, SNI and the certificate check).
 
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedPost } from './pinned-post.ts';
 import { startReceiver, type Receiver } from './test-receiver.ts';
@@ -37,5 +39,20 @@ describe('a delivery POST pinned to the checked address', () => {
   it('a refused connection is a network error with its code', async () => {
     const answer = await pinnedPost({ url: 'http://closed.invalid:1/', address: { address: '127.0.0.1', family: 4 }, headers: {}, body: '{}', timeoutMs: 2_000 });
     expect(answer).toEqual({ error: 'network', code: 'ECONNREFUSED' });
+  });
+
+  it('over https it connects to the checked address but names the host in TLS (SNI), so the certificate is checked against the name', async () => {
+    const seen: string[] = [];
+    // No certificate at all: the handshake stops after the client said which name it wants.
+    const server = createServer({ SNICallback: (name, done) => { seen.push(name); done(new Error('no certificate here')); } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await pinnedPost({ url: `https://hooks.sni-check.invalid:${port}/hook`, address: { address: '127.0.0.1', family: 4 }, headers: {}, body: '{}', timeoutMs: 2_000 });
+      expect(answer).toMatchObject({ error: 'network' });
+      expect(seen).toEqual(['hooks.sni-check.invalid']);
+    } finally {
+      server.close();
+    }
   });
 });

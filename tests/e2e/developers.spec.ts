@@ -66,6 +66,17 @@ test('the demo merchant creates a key (shown once), revokes it, sends a test eve
 
   await section.screenshot({ path: 'test-results/developers-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
+  // A phone opens the page afresh (not a desktop page mid-resize, whose drawer is still sliding away) and
+  // drives another payment, to underpaid.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Developers' })).toBeVisible();
+  await simulator.getByRole('button', { name: 'Create test payment' }).click();
+  await expect(payment.getByTestId('simulated-status')).toHaveText('new');
+  await simulator.getByRole('button', { name: 'Underpaid' }).click();
+  await expect(payment.getByTestId('simulated-status')).toHaveText('processing', { timeout: 15_000 });
+  await expect(payment.getByTestId('simulated-exception')).toHaveText('paid_partial');
+  await page.locator('#developers').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/developers-390-viewport.png' });
   const panels = section.locator('.developers__panel');
   await expect(panels).toHaveCount(4);
   for (let i = 0; i < 4; i += 1) await panels.nth(i).screenshot({ path: `test-results/developers-390-${i}.png` });

@@ -117,7 +117,8 @@ function KeyList({ keys, action, setAction, onDone, onSecret }: {
               <td data-label={t('keys.created')}>{format(key.created_at)}</td>
               <td data-label={t('keys.lastUsed')}>{key.last_used_at ? format(key.last_used_at) : t('dev.never')}</td>
               <td data-label={t('keys.state')}><span className={`badge badge--key-${key.state}`}>{stateText(key)}</span></td>
-              <td data-label={t('keys.actions')}>
+              {/* A revoked or expired key has nothing left to do: no "Actions" label over an empty cell. */}
+              <td data-label={key.state === 'active' || key.state === 'expiring' ? t('keys.actions') : undefined}>
                 {key.state === 'active' || key.state === 'expiring' ? (
                   action?.id === key.id ? (
                     <KeyAction apiKey={key} kind={action.kind} onCancel={() => setAction(null)} onDone={onDone} onSecret={onSecret} />

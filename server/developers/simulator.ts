@@ -74,6 +74,20 @@ async function expireClock(app: FastifyInstance, paymentId: bigint, monitoring: 
   await app.db.updateTable('payments').set({ expires_at: past, monitoring_until: until, updated_at: new Date() }).where('id', '=', paymentId).execute();
 }
 
+/**
+ * Runs the sweeper until it has moved this payment. The app's own sweeper may hold the row at that moment
+ * (it skips locked rows, as ours does), so one run can leave it for the other to commit: wait for that.
+ */
+async function sweepUntilMoved(app: FastifyInstance, paymentId: bigint, from: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    await sweepPayments(app.db);
+    const row = await app.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    if (row.status !== from) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the sweeper did not move payment ${paymentId} from ${from} within 5 s`);
+}
+
 export async function driveSimulated(app: FastifyInstance, merchantId: bigint, token: string, outcome: SimulatedOutcome): Promise<SimulatedPayment> {
   const network = testNetworkOf(app);
   const payment = await app.db.selectFrom('payments').selectAll().where('public_id', '=', token).where('merchant_id', '=', merchantId).executeTakeFirst();
@@ -103,20 +117,20 @@ export async function driveSimulated(app: FastifyInstance, merchantId: bigint, t
     case 'late':
       // Expired first (the sweeper says so), then the money arrives: paid_late, never settled.
       await expireClock(app, payment.id, 'open');
-      await sweepPayments(app.db);
+      await sweepUntilMoved(app, payment.id, 'new');
       await pay(due);
       await network.mine(confirmations);
       break;
     case 'expired':
       await expireClock(app, payment.id, 'ended');
-      await sweepPayments(app.db);
+      await sweepUntilMoved(app, payment.id, 'new');
       break;
     case 'invalid':
       // Underpaid, and the monitoring hour ends without the rest: the sweeper makes it invalid.
       await pay(due / 2n);
       await network.mine(confirmations);
       await expireClock(app, payment.id, 'ended');
-      await sweepPayments(app.db);
+      await sweepUntilMoved(app, payment.id, 'processing');
       break;
   }
   return simulatedPayment(app, merchantId, token);

@@ -21,7 +21,8 @@ export const systemResolver: Resolver = async (hostname) => {
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
 };
 
-export type DeliveryTarget = { ok: true; address: ResolvedAddress } | { ok: false; error: string };
+/** retry: the name did not resolve now (DNS can fail for a while), unlike a refusal, which stays one. */
+export type DeliveryTarget = { ok: true; address: ResolvedAddress } | { ok: false; error: string; retry: boolean };
 
 function allowed(address: string, mode: Env['MODE']): string | null {
   if (mode === 'test' && isLoopback(address)) return null;
@@ -31,7 +32,7 @@ function allowed(address: string, mode: Env['MODE']): string | null {
 export async function deliveryTarget(checked: Extract<WebhookUrlCheck, { ok: true }>, mode: Env['MODE'], resolve: Resolver): Promise<DeliveryTarget> {
   if (checked.literal) {
     const why = allowed(checked.literal, mode);
-    if (why) return { ok: false, error: `endpoint not allowed: ${checked.literal} is ${why}` };
+    if (why) return { ok: false, error: `endpoint not allowed: ${checked.literal} is ${why}`, retry: false };
     return { ok: true, address: { address: checked.literal, family: checked.literal.includes(':') ? 6 : 4 } };
   }
   // Test mode's receivers listen on 127.0.0.1; localhost may resolve to ::1 first, where nothing listens.
@@ -41,14 +42,14 @@ export async function deliveryTarget(checked: Extract<WebhookUrlCheck, { ok: tru
     answers = await resolve(checked.hostname);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return { ok: false, error: `could not resolve ${checked.hostname}: ${typeof code === 'string' ? code : 'lookup failed'}` };
+    return { ok: false, error: `could not resolve ${checked.hostname}: ${typeof code === 'string' ? code : 'lookup failed'}`, retry: true };
   }
-  if (answers.length === 0) return { ok: false, error: `could not resolve ${checked.hostname}: no address` };
+  if (answers.length === 0) return { ok: false, error: `could not resolve ${checked.hostname}: no address`, retry: true };
   // One bad answer refuses the name: otherwise a name answering a public and a private address would reach
   // inside whenever the private one came first.
   for (const answer of answers) {
     const why = allowed(answer.address, mode);
-    if (why) return { ok: false, error: `endpoint not allowed: ${checked.hostname} resolves to ${answer.address}, ${why}` };
+    if (why) return { ok: false, error: `endpoint not allowed: ${checked.hostname} resolves to ${answer.address}, ${why}`, retry: false };
   }
   return { ok: true, address: answers[0]! };
 }

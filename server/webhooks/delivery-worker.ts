@@ -117,7 +117,10 @@ async function attempt(url: string, secret: string, event: Claimed, options: Del
   const checked = checkWebhookUrl(url, options.mode);
   if (!checked.ok) return refused(url, `endpoint not allowed: ${checked.message}`);
   const target = await deliveryTarget(checked, options.mode, options.resolve ?? systemResolver);
-  if (!target.ok) return refused(checked.url, target.error);
+  if (!target.ok) {
+    // A name that does not resolve is retried like an endpoint that does not answer; a refused address is final.
+    return target.retry ? { url: checked.url, status: null, error: target.error, durationMs: 0, outcome: outcomeOf(null) } : refused(checked.url, target.error);
+  }
   const headers = webhookHeaders(secret, event.publicId, event.body, now);
   return post(checked.url, target.address, headers, event.body, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }

@@ -202,8 +202,8 @@ export const sendTestWebhook = endpoint({
   path: 'users/webhook/test',
   caller: 'member',
   answer: SendTestWebhookDetailsSchema,
-  // Each click is one more event on purpose; nothing is charged or changed.
-  idempotency: false,
+  // A retried click (a lost answer) replays the first answer instead of queueing a second event.
+  idempotency: true,
   rate: 'standard',
   docs: {
     summary: 'Queues a signed `test` event to your webhook URL now; it shows in the delivery log like any other.',

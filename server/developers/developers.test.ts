@@ -230,6 +230,15 @@ describe.each(testDatabases())('the developers section on $name', ({ name }) => 
       expect(log).toMatchObject([{ type: 'test', attempt: 1, status_code: 204, error: null }]);
     });
 
+    it('the same Idempotency-Key replays the first answer and queues no second test event', async () => {
+      const key = randomUUID();
+      const first = await t.app.inject({ method: 'POST', url: '/v1/users/webhook/test', headers: { host: 'localhost', origin: 'http://localhost:8182', authorization: `Bearer ${demo}`, 'idempotency-key': key, 'content-type': 'application/json' }, payload: '{}' });
+      const again = await t.app.inject({ method: 'POST', url: '/v1/users/webhook/test', headers: { host: 'localhost', origin: 'http://localhost:8182', authorization: `Bearer ${demo}`, 'idempotency-key': key, 'content-type': 'application/json' }, payload: '{}' });
+      expect(first.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().request_details.event_id).toBe(first.json().request_details.event_id);
+    });
+
     it('a test event without a webhook URL is 409 webhook_url_missing', async () => {
       const answer = await post('users/webhook/test', {}, other.credential);
       expect(answer.status).toBe(409);

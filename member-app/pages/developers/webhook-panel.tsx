@@ -6,6 +6,7 @@ import { getWebhook, redeliverWebhook, revealWebhookSecret, sendTestWebhook, upd
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { developersErrorText, useDevelopersT } from '../../i18n/use-developers-t.ts';
+import { randomKey } from '../../trade/form-kit/attempt-key.ts';
 import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { SecretReveal } from './secret-reveal.tsx';
 import { useDateTime } from './use-date-time.ts';
@@ -73,7 +74,7 @@ export function WebhookPanel() {
 
   const sendTest = () =>
     void run('test', async () => {
-      const result = await memberApi().call(sendTestWebhook, {});
+      const result = await memberApi().call(sendTestWebhook, {}, { idempotencyKey: randomKey() });
       if (!result.ok) return developersErrorText(result.error, locale);
       setNotice(t('hook.testSent', { id: result.data.event_id }));
       webhook.reload();

@@ -95,6 +95,10 @@ export const ERRORS = {
   refund_claim_used: { status: 409, message: 'This refund was already sent. A refund link works once.' },
   payment_link_not_found: { status: 404, message: 'This payment link does not exist. Check the address, or ask the shop for a new link.' },
   payment_link_closed: { status: 410, message: 'This payment link has expired. Ask the shop for a new link.' },
+  api_key_not_found: { status: 404, message: 'No API key with this id was found for your account. Reload the list of keys.' },
+  api_key_not_active: { status: 409, message: 'This key is revoked or expired, so it cannot be rolled. Create a new key instead.' },
+  api_key_already_created: { status: 409, message: 'This request already made a key; its secret was shown once. If you did not copy it, revoke that key and create another.' },
+  test_mode_only: { status: 403, message: 'This works only on a test-mode server (MODE=test). Live payments cannot be simulated.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,6 +6,7 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import { CONVERSIONS_ENDPOINTS } from './conversions.ts';
 import { DEPOSITS_ENDPOINTS } from './deposits.ts';
+import { DEVELOPERS_ENDPOINTS } from './developers.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
 import { MERCHANT_OFFICE_ENDPOINTS } from './merchant-office.ts';
@@ -43,6 +44,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...REFUNDS_ENDPOINTS,
   ...MERCHANT_SETTINGS_ENDPOINTS,
   ...PAYMENT_LINKS_ENDPOINTS,
+  ...DEVELOPERS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

@@ -30,7 +30,17 @@ describe('webhook contract schemas', () => {
     expect(v.safeParse(RedeliverWebhookSchema, input).success).toBe(valid);
   });
 
-  it('names the eight payment events', () => {
-    expect(WEBHOOK_EVENT_TYPES).toEqual(['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late', 'payment.accepted', 'payment.refunded']);
+  it('names the eight payment events and the test event a merchant sends to try the endpoint', () => {
+    expect(WEBHOOK_EVENT_TYPES).toEqual([
+      'payment.created',
+      'payment.detected',
+      'payment.settled',
+      'payment.expired',
+      'payment.invalid',
+      'payment.paid_late',
+      'payment.accepted',
+      'payment.refunded',
+      'test',
+    ]);
   });
 });

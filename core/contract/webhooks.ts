@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.paid_late',
   'payment.accepted',
   'payment.refunded',
+  // Sent only when the merchant asks for one ("send a test event"), to try their endpoint.
+  'test',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -192,4 +194,24 @@ export const revealWebhookSecret = endpoint({
   },
 });
 
-export const WEBHOOKS_ENDPOINTS = [updateWebhook, getWebhook, redeliverWebhook, revealWebhookSecret];
+export const SendTestWebhookDetailsSchema = v.object({ event_id: v.string(), type: v.literal('test'), status: v.picklist(WEBHOOK_DELIVERY_STATUSES) });
+
+/** A signed `test` event through the same outbox as the real ones, so it shows in the log and can be redelivered. */
+export const sendTestWebhook = endpoint({
+  id: 'webhooks.sendTest',
+  method: 'POST',
+  base: 'main',
+  path: 'users/webhook/test',
+  caller: 'member',
+  answer: SendTestWebhookDetailsSchema,
+  // A retried click (a lost answer) replays the first answer instead of queueing a second event.
+  idempotency: true,
+  rate: 'standard',
+  docs: {
+    summary: 'Queues a signed `test` event to your webhook URL now; it shows in the delivery log like any other.',
+    errors: [...SESSION_ERRORS, 'webhook_url_missing'],
+    example: { answer: { event_id: EXAMPLE_EVENT, type: 'test', status: 'pending' } },
+  },
+});
+
+export const WEBHOOKS_ENDPOINTS = [updateWebhook, getWebhook, redeliverWebhook, revealWebhookSecret, sendTestWebhook];

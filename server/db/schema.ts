@@ -8,6 +8,7 @@ import type { LedgerTables } from '../ledger/tables.ts';
 import type { MerchantKeysTables } from '../merchants/tables.ts';
 import type { MerchantLogosTables } from '../merchant-settings/tables.ts';
 import type { PaymentLinksTables } from '../payment-links/tables.ts';
+import type { DevelopersTables } from '../developers/tables.ts';
 import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
@@ -220,7 +221,8 @@ export interface Database
     MerchantKeysTables,
     RefundsTables,
     PaymentLinksTables,
-    MerchantLogosTables {
+    MerchantLogosTables,
+    DevelopersTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -1,6 +1,8 @@
 // Server-to-server merchant API calls: `Authorization: Bearer sk_...`. The key is looked up by its
 // SHA-256 (the only form we store), so there is nothing to compare in variable time and no key is
-// ever logged or kept. Only a live key counts: a revoked one is refused on the very next request.
+// ever logged or kept. Only a live key counts: a revoked one, or a rolled one past its expiry, is refused on
+// the very next request. When the key was last used is written at most once a minute per key (the select
+// already reads it), so a busy integration costs no write per request.
 
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hashSecretKey } from '../auth/secret-key.ts';
@@ -15,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** How stale last_used_at may get: the list says "last used" to the minute, not to the request. */
+export const LAST_USED_EVERY_MS = 60_000;
+
 const SECRET_KEY_PATTERN = /^sk_(test|live)_[A-Za-z0-9_-]{20,100}$/;
 
 function bearerKey(request: FastifyRequest): string | null {
@@ -27,13 +32,26 @@ function bearerKey(request: FastifyRequest): string | null {
 export const requireSecretKey: preHandlerAsyncHookHandler = async function (request) {
   const key = bearerKey(request);
   if (key === null || !SECRET_KEY_PATTERN.test(key)) throw apiError('invalid_api_key');
-  // Only a live key: a revoked one is refused on the very next request.
-  const row = await merchantQuery(request.server.db)
+  const now = new Date();
+  const db = request.server.db;
+  // Only a live key: a revoked one, or a rolled one past its expiry, is refused on the very next request.
+  const row = await merchantQuery(db)
     .innerJoin('merchant_api_keys', 'merchant_api_keys.merchant_id', 'merchants.id')
+    .select(['merchant_api_keys.id as key_id', 'merchant_api_keys.last_used_at'])
     .where('merchant_api_keys.key_hash', '=', hashSecretKey(key))
     .where('merchant_api_keys.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('merchant_api_keys.expires_at', 'is', null), eb('merchant_api_keys.expires_at', '>', now)]))
     .executeTakeFirst();
   if (!row) throw apiError('invalid_api_key');
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_EVERY_MS) {
+    // The condition again in the update: of many requests that saw a stale time at once, one writes.
+    await db
+      .updateTable('merchant_api_keys')
+      .set({ last_used_at: now })
+      .where('id', '=', row.key_id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - LAST_USED_EVERY_MS))]))
+      .execute();
+  }
   request.merchantAuth = contextOf(row);
 };
 

@@ -1,16 +1,16 @@
 // Merchant webhooks (core/contract/webhooks.ts), for a signed-in merchant user: set the endpoint, read
-// the delivery log, redeliver an event, reveal the signing secret. A member's session gets 403
+// the delivery log, redeliver an event, send a test event, reveal the signing secret. A member's session gets 403
 // forbidden: webhooks belong to merchant accounts. The delivery worker starts with these routes and
 // stops when the app closes.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getWebhook, redeliverWebhook, revealWebhookSecret, updateWebhook } from '#core/contract/webhooks.ts';
+import { getWebhook, redeliverWebhook, revealWebhookSecret, sendTestWebhook, updateWebhook } from '#core/contract/webhooks.ts';
 import type { Env } from '../env.ts';
 import { route } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
 import { startDeliveryWorker } from '../webhooks/delivery-worker.ts';
-import { merchantOfUser, redeliver, signingSecret, updateWebhook as saveWebhook, webhookDetails } from '../webhooks/endpoint.ts';
+import { merchantOfUser, redeliver, sendTestEvent, signingSecret, updateWebhook as saveWebhook, webhookDetails } from '../webhooks/endpoint.ts';
 import { secretBoxFor } from '../webhooks/secret-box.ts';
 
 export interface WebhookRouteOptions {
@@ -46,6 +46,12 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
   route(app, redeliverWebhook, async ({ body, request }) => {
     const merchantId = await merchantOf(request);
     const result = await redeliver(app.db, merchantId, body.event_id);
+    if (!result.ok) throw new ApiError(result.error);
+    return result.value;
+  });
+
+  route(app, sendTestWebhook, async ({ request }) => {
+    const result = await sendTestEvent(app.db, await merchantOf(request));
     if (!result.ok) throw new ApiError(result.error);
     return result.value;
   });

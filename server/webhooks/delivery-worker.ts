@@ -13,6 +13,8 @@ import { MAX_ATTEMPTS, nextAttemptAt, outcomeOf, type AttemptOutcome } from './r
 import type { SecretBox } from './secret-box.ts';
 import { webhookHeaders } from './signature.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
+import { deliveryTarget, systemResolver, type ResolvedAddress, type Resolver } from './delivery-target.ts';
+import { pinnedPost } from './pinned-post.ts';
 import { startPeriodicJob } from '../plugins/periodic-job.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -21,10 +23,9 @@ const LEASE_MS = 60_000;
 const MAX_PER_RUN = 20;
 const POLL_MS = 1_000;
 
-export type Fetch = typeof fetch;
-
 export interface DeliverOptions {
-  fetch?: Fetch;
+  /** Default: the system resolver. Tests pass one that answers the addresses the test needs. */
+  resolve?: Resolver;
   now?: Date;
   mode: Env['MODE'];
   /** Default DELIVERY_TIMEOUT_MS; tests shorten it rather than wait 10 s. */
@@ -74,38 +75,54 @@ interface AttemptResult {
   outcome: AttemptOutcome;
 }
 
-/** One POST. Never throws: every way it can go wrong becomes a logged attempt. */
-async function post(fetchFn: Fetch, url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<AttemptResult> {
+/** One POST to the address checked for it. Never throws: every way it can go wrong becomes a logged attempt. */
+async function post(url: string, address: ResolvedAddress, headers: Record<string, string>, body: string, timeoutMs: number): Promise<AttemptResult> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const response = await fetchFn(url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect would send the signed event somewhere the merchant never registered.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // We do not read what the endpoint answers; release the connection.
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 300 && response.status < 400) {
-      return { url, status: response.status, error: 'redirect not followed', durationMs: elapsed(), outcome: { kind: 'failed' } };
-    }
-    return { url, status: response.status, error: null, durationMs: elapsed(), outcome: outcomeOf(response.status) };
-  } catch (error) {
-    return { url, status: null, error: describeNetworkError(error, timeoutMs), durationMs: elapsed(), outcome: outcomeOf(null) };
+  const answer = await pinnedPost({ url, address, headers, body, timeoutMs });
+  const durationMs = Math.round(performance.now() - started);
+  if ('error' in answer) {
+    const error = answer.error === 'timeout' ? `no answer within ${timeoutMs / 1000} s` : `network error: ${answer.code}`;
+    return { url, status: null, error, durationMs, outcome: outcomeOf(null) };
   }
+  // A redirect would send the signed event somewhere the merchant never registered.
+  if (answer.status >= 300 && answer.status < 400) {
+    return { url, status: answer.status, error: 'redirect not followed', durationMs, outcome: { kind: 'failed' } };
+  }
+  return { url, status: answer.status, error: null, durationMs, outcome: outcomeOf(answer.status) };
 }
 
-function describeNetworkError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `no answer within ${timeoutMs / 1000} s`;
+/**
+ * The test-mode fault switch (server/developers/webhook-fault.ts): while it is on, an attempt is recorded as
+ * the chosen answer without sending anything, and retried like a real one. Never read in live mode.
+ */
+async function activeFault(db: Kysely<Database>, merchantId: bigint, now: Date): Promise<{ status: number; until: Date } | null> {
+  const row = await db.selectFrom('webhook_test_faults').select(['status_code', 'until']).where('merchant_id', '=', merchantId).where('until', '>', now).executeTakeFirst();
+  return row ? { status: row.status_code, until: row.until } : null;
+}
+
+const faulted = (url: string, fault: { status: number; until: Date }): AttemptResult => ({
+  url,
+  status: fault.status,
+  error: `simulated by the test-mode fault switch until ${fault.until.toISOString()}`,
+  durationMs: 0,
+  outcome: outcomeOf(fault.status),
+});
+
+/** A refusal recorded as an attempt: the merchant reads in the log why nothing was sent. */
+const refused = (url: string, error: string): AttemptResult => ({ url, status: null, error, durationMs: 0, outcome: { kind: 'failed' } });
+
+async function attempt(url: string, secret: string, event: Claimed, options: DeliverOptions, now: Date): Promise<AttemptResult> {
+  // The URL was checked when it was set; checked again here in case the rules (or the mode) changed since,
+  // and its host name resolved now: what it points at may have changed since it was set.
+  const checked = checkWebhookUrl(url, options.mode);
+  if (!checked.ok) return refused(url, `endpoint not allowed: ${checked.message}`);
+  const target = await deliveryTarget(checked, options.mode, options.resolve ?? systemResolver);
+  if (!target.ok) {
+    // A name that does not resolve is retried like an endpoint that does not answer; a refused address is final.
+    return target.retry ? { url: checked.url, status: null, error: target.error, durationMs: 0, outcome: outcomeOf(null) } : refused(checked.url, target.error);
   }
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (cause && typeof cause.code === 'string') return `network error: ${cause.code}`;
-  if (cause && typeof cause.message === 'string') return `network error: ${cause.message.slice(0, 200)}`;
-  return `network error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}`;
+  const headers = webhookHeaders(secret, event.publicId, event.body, now);
+  return post(checked.url, target.address, headers, event.body, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }
 
 /** Writes the attempt's log row and moves the event on (delivered, retry later, or failed). */
@@ -170,17 +187,9 @@ async function deliverOne(db: Kysely<Database>, box: SecretBox, event: Claimed, 
     return;
   }
   const now = options.now ?? new Date();
-  // The URL was checked when it was set; checked again here in case the rules (or the mode) changed since.
-  const checked = checkWebhookUrl(endpoint.url, options.mode);
-  const result: AttemptResult = checked.ok
-    ? await post(
-        options.fetch ?? fetch,
-        checked.url,
-        webhookHeaders(box.open(event.merchantId, endpoint.secret_ciphertext), event.publicId, event.body, now),
-        event.body,
-        options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-      )
-    : { url: endpoint.url, status: null, error: `endpoint not allowed: ${checked.message}`, durationMs: 0, outcome: { kind: 'failed' } };
+  const secret = box.open(event.merchantId, endpoint.secret_ciphertext);
+  const fault = options.mode === 'test' ? await activeFault(db, event.merchantId, now) : null;
+  const result = fault ? faulted(endpoint.url, fault) : await attempt(endpoint.url, secret, event, options, now);
   run[await record(db, event, result, now)] += 1;
 }
 

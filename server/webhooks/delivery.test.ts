@@ -233,6 +233,65 @@ describe.each(testDatabases())('webhook delivery on $name', ({ name }) => {
     }
   });
 
+  describe('a host name is resolved at delivery and every address it answers is checked', () => {
+    const publicUrl = 'https://hooks.merchant-shop.com/webhooks';
+    const withLiveUrl = async (run: () => Promise<void>) => {
+      expect(await updateWebhook(database.db, box, merchantId, { webhook_url: publicUrl }, 'live')).toMatchObject({ ok: true });
+      try {
+        await run();
+      } finally {
+        await updateWebhook(database.db, box, merchantId, { webhook_url: receiver.url }, mode);
+      }
+    };
+
+    it.each([
+      [['10.0.0.5'], 'resolves to 10.0.0.5, private'],
+      [['169.254.169.254'], 'resolves to 169.254.169.254, link-local'],
+      [['127.0.0.1'], 'resolves to 127.0.0.1, loopback'],
+      [['::ffff:10.0.0.5'], 'IPv4-mapped'],
+      [['64:ff9b::a9fe:a9fe'], 'NAT64'],
+      [['fd00::1'], 'unique local'],
+      [['93.184.215.14', '192.168.1.1'], 'resolves to 192.168.1.1, private'],
+    ] as const)('a public name resolving to %j is refused at delivery, nothing sent, the reason in the log', async (answers, reason) => {
+      await withLiveUrl(async () => {
+        const asked: string[] = [];
+        const resolve = async (hostname: string) => {
+          asked.push(hostname);
+          return answers.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
+        };
+        const { eventId } = await enqueue();
+        expect(await deliverDue(database.db, box, { mode: 'live', resolve })).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+        expect(asked).toEqual(['hooks.merchant-shop.com']);
+        const [logged] = await attemptsOf(eventId);
+        expect(logged).toMatchObject({ attempt: 1, status_code: null });
+        expect(logged!.error).toContain('endpoint not allowed: hooks.merchant-shop.com');
+        expect(logged!.error).toContain(reason);
+        expect(await eventRow(eventId)).toMatchObject({ status: 'failed', next_attempt_at: null });
+        expect(receiver.received).toHaveLength(0);
+      });
+    });
+
+    it('a name that does not resolve is an attempt retried later with the resolver\'s code, not a crash', async () => {
+      await withLiveUrl(async () => {
+        const resolve = async () => {
+          throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+        };
+        const { eventId } = await enqueue();
+        expect(await deliverDue(database.db, box, { mode: 'live', resolve })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+        expect((await attemptsOf(eventId))[0]!.error).toBe('could not resolve hooks.merchant-shop.com: EAI_AGAIN');
+        expect((await eventRow(eventId)).status).toBe('pending');
+        // Left pending: the next test starts with an empty queue (beforeEach fails what is pending).
+      });
+    });
+
+    it('a URL accepted in test mode naming a private address is refused at delivery in live mode', async () => {
+      const { eventId } = await enqueue();
+      expect(await deliverDue(database.db, box, { mode: 'live', resolve: async () => [] })).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+      expect((await attemptsOf(eventId))[0]!.error).toMatch(/^endpoint not allowed: /);
+      expect(receiver.received).toHaveLength(0);
+    });
+  });
+
   it('an unknown event type or non-JSON data is a bug and throws, writing nothing', async () => {
     await expect(database.db.transaction().execute((trx) => enqueueWebhookEvent(trx, { merchantId, type: 'payment.bogus' as never, data: {} }))).rejects.toThrow(/unknown webhook event type/);
     await expect(database.db.transaction().execute((trx) => enqueueWebhookEvent(trx, { merchantId, type: 'payment.created', data: { amount: 1n } }))).rejects.toThrow(/BigInt/);

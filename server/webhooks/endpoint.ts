@@ -1,7 +1,7 @@
 // The merchant's side of webhooks: setting the endpoint (and the signing secret, shown once), reading the
 // delivery log, and redelivering an event by hand.
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   RedeliverWebhookDetails,
   UpdateWebhookDetails,
@@ -15,8 +15,10 @@ import { appError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { WebhookEventsTable } from './tables.ts';
 import { newSigningSecret } from './signature.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
+import { enqueueWebhookEvent } from './enqueue.ts';
 
 /** How many events and attempts GET /v1/users/webhook shows, newest first. */
 export const LOG_LIMIT = 50;
@@ -91,6 +93,22 @@ export async function signingSecret(db: Kysely<Database>, box: SecretBox, mercha
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
+type EventRow = Pick<Selectable<WebhookEventsTable>, 'public_id' | 'type' | 'status' | 'attempts' | 'next_attempt_at' | 'delivered_at' | 'created_at'>;
+
+/** One event as the log shows it. */
+export function webhookEventRecord(row: EventRow): WebhookEventRecord {
+  return {
+    event_id: row.public_id,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    // A claimed event's next_attempt_at is its worker's lease, not a schedule: shown as is (when it will be tried again at the latest).
+    next_attempt_at: iso(row.next_attempt_at),
+    delivered_at: iso(row.delivered_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
 export async function webhookDetails(db: Kysely<Database>, merchantId: bigint): Promise<WebhookDetails> {
   const endpoint = await db.selectFrom('merchant_webhooks').select(['url', 'secret_ciphertext']).where('merchant_id', '=', merchantId).executeTakeFirst();
   const events = await db
@@ -121,18 +139,7 @@ export async function webhookDetails(db: Kysely<Database>, merchantId: bigint): 
   return {
     webhook_url: endpoint?.url ?? null,
     has_secret: Boolean(endpoint?.secret_ciphertext),
-    events: events.map(
-      (row): WebhookEventRecord => ({
-        event_id: row.public_id,
-        type: row.type,
-        status: row.status,
-        attempts: row.attempts,
-        // A claimed event's next_attempt_at is its worker's lease, not a schedule: shown as is (when it will be tried again at the latest).
-        next_attempt_at: iso(row.next_attempt_at),
-        delivered_at: iso(row.delivered_at),
-        created_at: row.created_at.toISOString(),
-      }),
-    ),
+    events: events.map(webhookEventRecord),
     deliveries: deliveries.map(
       (row): WebhookDeliveryRecord => ({
         event_id: row.public_id,
@@ -169,4 +176,15 @@ export async function redeliver(db: Kysely<Database>, merchantId: bigint, eventI
       .execute();
     return { ok: true as const, value: { event_id: eventId, status: 'pending' as const, next_attempt_at: now.toISOString() } };
   });
+}
+
+/** A signed `test` event through the outbox, due now: the merchant sees it in the log like any other. */
+export async function sendTestEvent(db: Kysely<Database>, merchantId: bigint, now = new Date()): Promise<Result<{ event_id: string; type: 'test'; status: 'pending' }>> {
+  const endpoint = await db.selectFrom('merchant_webhooks').select('url').where('merchant_id', '=', merchantId).executeTakeFirst();
+  if (!endpoint?.url) return { ok: false, error: appError('webhook_url_missing', 'Set a webhook URL first; then send a test event.') };
+  const merchant = await db.selectFrom('merchants').select('merchant_id').where('id', '=', merchantId).executeTakeFirstOrThrow();
+  const sent = await db.transaction().execute((trx) =>
+    enqueueWebhookEvent(trx, { merchantId, type: 'test', data: { merchant_id: merchant.merchant_id, message: 'A test event sent from the developers section. Answer 2xx to mark it delivered.' } }, now),
+  );
+  return { ok: true, value: { event_id: sent.eventId, type: 'test', status: 'pending' } };
 }

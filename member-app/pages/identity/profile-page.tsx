@@ -15,6 +15,7 @@ import { FormAlert } from '../../identity/form-field.tsx';
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { StatementsSection } from '../../wallets/statements-section.tsx';
 import { WidgetSettingsSection } from '../../widget-settings/widget-settings-section.tsx';
+import { DevelopersSection } from '../developers/developers-section.tsx';
 
 export default function ProfilePage() {
   return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
@@ -39,6 +40,7 @@ function Profile({ user }: { user: UserInfo }) {
       </section>
       <StatementsSection />
       <WidgetSettingsSection user={user} />
+      <DevelopersSection user={user} />
     </div>
   );
 }

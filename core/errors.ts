@@ -86,6 +86,9 @@ export const ERRORS = {
   payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
+  settlement_info_missing: { status: 409, message: 'Add your bank account in Settlement info first; payouts go to that account.' },
+  nothing_to_pay_out: { status: 409, message: 'There is nothing to pay out yet: converted settlements appear here once a payment settles.' },
+  payout_not_found: { status: 404, message: 'No payout with this id was found for your account.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -45,6 +45,7 @@ import { ManifestStore } from './shell/manifest.ts';
 import { chainPlugin } from './chain/chain-plugin.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { settlementRoutes } from './settlements/routes.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Main API: merchants' webhooks (starts the delivery worker).
   await app.register(webhookRoutes, { env });
+  await app.register(settlementRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

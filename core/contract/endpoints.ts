@@ -15,6 +15,7 @@ import { RATES_ENDPOINTS } from './rates.ts';
 import { REFERENCE_ENDPOINTS } from './reference.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { SESSIONS_ENDPOINTS } from './sessions.ts';
+import { SETTLEMENTS_ENDPOINTS } from './settlements.ts';
 import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
 import { TRANSACTIONS_ENDPOINTS } from './transactions.ts';
 import { VERIFY_ENDPOINTS } from './verify.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...DEPOSITS_ENDPOINTS,
   ...WITHDRAWALS_ENDPOINTS,
   ...WEBHOOKS_ENDPOINTS,
+  ...SETTLEMENTS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

@@ -9,6 +9,7 @@ import type { MerchantKeysTables } from '../merchants/tables.ts';
 import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
+import type { SettlementsTables } from '../settlements/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
 
 /** Set by the database on insert, never updated by the application. */
@@ -207,7 +208,7 @@ export interface SchemaMigrationsTable {
 }
 
 /** Later issues' tables are declared beside their code (ledger, rates, chain, money) and merged here. */
-export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables {
+export interface Database extends LedgerTables, RatesTables, ChainTables, MoneyTables, PaymentsTables, WebhooksTables, MerchantKeysTables, SettlementsTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

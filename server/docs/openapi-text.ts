@@ -101,6 +101,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   deposits: { title: 'Deposits', description: 'Add money by card (with 3-D Secure) or bank wire; saved cards.' },
   withdrawals: { title: 'Withdrawals', description: 'Send crypto or fiat out, confirmed with a one-time code; saved bank accounts.' },
   webhooks: { title: 'Webhooks', description: 'A merchant\'s webhook endpoint, its signing secret and its delivery log.' },
+  settlements: { title: 'Settlements', description: 'A merchant\'s settlement bank account and policy, payouts of converted settlements to the bank, their reports, and the widget status sums.' },
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
   testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },

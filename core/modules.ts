@@ -102,8 +102,6 @@ function FLOW_ROUTES(): readonly string[] {
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-wallets': [
     '/merchantTransactions',
-    '/merchantSettlements',
-    '/merchantSettlements/:tab',
     '/generatePaymentLink',
     '/compliance',
     '/onboarding/compliance',

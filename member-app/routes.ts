@@ -33,6 +33,9 @@ const exchange = lazyRoute(() => import('./pages/trade/exchange-page.tsx'));
 const deposit = lazyRoute(() => import('./pages/deposit/deposit-page.tsx'));
 const withdrawal = lazyRoute(() => import('./pages/withdrawal/withdrawal-page.tsx'));
 
+// sys-wallets merchant pages.
+const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
     { path: '/', route: root },
@@ -56,6 +59,8 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/withdrawal', route: withdrawal },
     { path: '/wallets/:coin', route: wallet },
     { path: '/transactions', route: transactions },
+    { path: '/merchantSettlements', route: merchantSettlements },
+    { path: '/merchantSettlements/:tab', route: merchantSettlements },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -2,6 +2,7 @@
 // in test mode), fiat to the TEST BANK, which accepts every transfer to a saved, checked IBAN but one.
 
 import type { CryptoAsset } from '#core/assets.ts';
+import { TEST_BANK_REJECTED_IBAN } from '#core/test-bank.ts';
 import { sendPayout, validateAddress, type AddressCheck, type PayoutResult } from '../../chain/index.ts';
 import type { Db } from '../../ledger/index.ts';
 
@@ -13,12 +14,7 @@ export function payOutCrypto(trx: Db, input: { asset: CryptoAsset; address: stri
   return sendPayout(trx, input);
 }
 
-/**
- * The test bank's one refusal, so tests (and a person trying the product) can see a rejected wire: it
- * passes the IBAN check (valid check digits) and is the IBAN of the ISO 13616 examples, never a real
- * customer's.
- */
-export const TEST_BANK_REJECTED_IBAN = 'GB82WEST12345698765432';
+export { TEST_BANK_REJECTED_IBAN };
 
 export type WireResult = { ok: true } | { ok: false; message: string };
 

@@ -107,6 +107,16 @@ test('the demo merchant converts a shop payment to EUR, pays it out to its bank 
   await page.getByRole('link', { name: 'Wire', exact: true }).click();
   await expect(page.getByText('Wire payments to merchants are not offered on this platform yet', { exact: false })).toBeVisible();
 
+  // The same pages in Spanish.
+  await page.goto('/sys-wallets/merchantSettlements/wire?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Liquidaciones de comercio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No hay cobros' })).toBeVisible();
+  await page.goto('/sys-wallets/merchantSettlements?lang=es');
+  await expect(page.getByRole('heading', { name: 'Datos de liquidación' })).toBeVisible();
+  await expect(page.getByTestId('payout-row').first()).toContainText('Pagado');
+  await page.screenshot({ path: `${SHOTS}/overview-es-1280.png`, fullPage: true });
+  await page.goto('/sys-wallets/merchantSettlements?lang=en');
+
   // Leave the demo merchant as the other specs expect it: coins kept.
   const api = await apiFor(baseURL);
   const login = await api.post('/v1/users/login', { data: MERCHANT });

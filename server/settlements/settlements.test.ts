@@ -14,6 +14,7 @@ import { balanceOf, checkLedger, findAccount } from '../ledger/index.ts';
 import { TEST_BANK_REJECTED_IBAN } from '../money/withdrawals/payout.ts';
 import { addMerchant, createOrder } from '../payments/payment-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { convertSettledCoin } from './convert-at-settlement.ts';
 import { processDuePayouts, runScheduledPayouts } from './payout-worker.ts';
 import { inject, pdfText, settledPayment } from './settlement-test-kit.ts';
 
@@ -140,6 +141,23 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
     expect(await payable()).toBe(formatMinor(conversion.fiat_minor, 'EUR'));
     const record = await t.app.db.selectFrom('money_transactions').select(['type', 'operation', 'amount_2_minor']).where('public_id', '=', conversion.transaction_id).executeTakeFirstOrThrow();
     expect(record).toEqual({ type: 'conversion', operation: 'sell', amount_2_minor: conversion.fiat_minor });
+  });
+
+  it.each([
+    ['the rates are unavailable', { ok: false as const, code: 'rates_unavailable' as const }, 'rates_unavailable'],
+    ['the house has too little EUR for the rate', { ok: true as const, rate: '100000000000000', asOf: new Date(), source: 'test' as const }, 'liquidity_unavailable'],
+  ])('when %s the settlement keeps the coin and writes nothing for the conversion', async (_name, answer, reason) => {
+    // The BTC the keep policy left in the merchant's balance, converted as a settlement would under a failing price.
+    const kept = await t.app.db.selectFrom('payments').select(['id', 'public_id']).where('merchant_id', '=', demoId).where('status', '=', 'settled').orderBy('id').executeTakeFirstOrThrow();
+    const merchantUser = await t.app.db.selectFrom('merchants').select('user_id').where('id', '=', demoId).executeTakeFirstOrThrow();
+    const btcBefore = await merchantAccount(demoId, 'BTC');
+    const token = `${kept.public_id}-again`;
+    const settled = { providerId: 1n, merchantId: demoId, merchantUserId: merchantUser.user_id, paymentId: kept.id, paymentToken: token, coin: 'BTC' as const, creditedMinor: 1_000n };
+    const result = await t.app.db.transaction().execute((trx) => convertSettledCoin(trx, { rate: async () => answer }, settled));
+    expect(result).toEqual({ converted: false, reason });
+    expect(await t.app.db.selectFrom('ledger_transfers').select('id').where('id', 'like', `${token}:%`).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('money_transactions').select('id').where('reference', '=', token).execute()).toEqual([]);
+    expect(await merchantAccount(demoId, 'BTC')).toEqual(btcBefore);
   });
 
   it('a payout reserves the payable EUR (pending), the same Idempotency-Key answers the same payout, and the test bank\'s confirmation posts it', async () => {

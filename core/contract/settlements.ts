@@ -219,11 +219,11 @@ export const merchantPayoutReportCsv = endpoint({
   idempotency: false,
   rate: 'standard',
   docs: {
-    summary: 'One payout\'s report as CSV: each payment it covers (coin received, payment fee, conversion fee, rate, fiat) and the totals.',
+    summary: 'One payout\'s report as CSV: each payment it covers with its conversion (coin received, payment fee, conversion fee, rate, fiat) and the totals.',
     errors: [...MERCHANT_ERRORS, 'payout_not_found'],
     example: {
       query: { payout_id: EXAMPLE_PAYOUT.payout_id },
-      answer: 'payment,order_id,product,settled_at,coin,received,payment_fee,conversion_fee,rate,currency,amount\r\n',
+      answer: 'payment,conversion,order_id,product,settled_at,coin,received,payment_fee,conversion_fee,rate,currency,amount\r\n',
     },
   },
 });

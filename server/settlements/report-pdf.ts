@@ -8,7 +8,7 @@ import { formatMinor, mustParseAmount } from '#core/money.ts';
 import type { PayoutReport } from './report.ts';
 
 const COLUMNS: { title: string; width: number; align?: 'right' }[] = [
-  { title: 'Payment', width: 142 },
+  { title: 'Payment / conversion', width: 142 },
   { title: 'Order', width: 58 },
   { title: 'Coin', width: 28 },
   { title: 'Received', width: 60, align: 'right' },
@@ -19,7 +19,7 @@ const COLUMNS: { title: string; width: number; align?: 'right' }[] = [
 
 function cells(report: PayoutReport, line: PayoutReport['lines'][number]): string[] {
   const feeText = formatMinor(mustParseAmount(line.paymentFee, line.coin) + mustParseAmount(line.conversionFee, line.coin), line.coin);
-  return [line.payment, line.orderId, line.coin, line.received, feeText, line.rate, `${line.amount} ${report.currency}`];
+  return [`${line.payment}\n${line.conversion}`, line.orderId, line.coin, line.received, feeText, line.rate, `${line.amount} ${report.currency}`];
 }
 
 export function reportPdf(report: PayoutReport, brand: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -11,6 +11,8 @@ import type { SettlementPayoutRow } from './tables.ts';
 
 export interface ReportLine {
   payment: string;
+  /** The conversion's transaction (money_transactions.public_id) on the merchant's account. */
+  conversion: string;
   orderId: string;
   product: string;
   settledAt: string;
@@ -42,7 +44,7 @@ export async function payoutReport(db: Db, payout: SettlementPayoutRow): Promise
     .selectFrom('settlement_payout_items as i')
     .innerJoin('settlement_conversions as c', 'c.id', 'i.conversion_id')
     .innerJoin('payments as p', 'p.id', 'c.payment_id')
-    .select(['p.public_id', 'p.c1', 'p.product', 'p.settled_at', 'p.confirmed_minor', 'p.fee_minor as payment_fee_minor', 'c.coin', 'c.fee_minor', 'c.rate', 'c.fiat_minor'])
+    .select(['p.public_id', 'p.c1', 'p.product', 'p.settled_at', 'p.confirmed_minor', 'p.fee_minor as payment_fee_minor', 'c.transaction_id', 'c.coin', 'c.fee_minor', 'c.rate', 'c.fiat_minor'])
     .where('i.payout_id', '=', payout.id)
     .orderBy('p.settled_at')
     .orderBy('c.id')
@@ -54,6 +56,7 @@ export async function payoutReport(db: Db, payout: SettlementPayoutRow): Promise
     total += row.fiat_minor;
     return {
       payment: row.public_id,
+      conversion: row.transaction_id,
       orderId: row.c1 ?? '',
       product: row.product,
       settledAt: row.settled_at?.toISOString() ?? '',

@@ -195,7 +195,7 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
       .selectFrom('settlement_conversions as c')
       .innerJoin('payments as p', 'p.id', 'c.payment_id')
       .innerJoin('settlement_payouts as o', 'o.id', 'c.payout_id')
-      .select(['p.public_id', 'p.c1', 'c.fiat_minor', 'c.rate'])
+      .select(['p.public_id', 'p.c1', 'c.transaction_id', 'c.fiat_minor', 'c.rate'])
       .where('o.public_id', '=', payout.payout_id)
       .executeTakeFirstOrThrow();
     const ledger = await t.app.db.selectFrom('ledger_transfers').select('amount').where('id', '=', `${payout.payout_id}:payout`).executeTakeFirstOrThrow();
@@ -205,9 +205,9 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="payout-${payout.payout_id}.csv"`);
     const lines = csv.body.toString('utf8').trim().split('\r\n').map((line) => line.split(','));
-    expect(lines[0]).toEqual(['payment', 'order_id', 'product', 'settled_at', 'coin', 'received', 'payment_fee', 'conversion_fee', 'rate', 'currency', 'amount']);
-    expect(lines[1]?.slice(0, 2)).toEqual([conversion.public_id, conversion.c1]);
-    expect(lines[1]?.slice(8)).toEqual([conversion.rate, 'EUR', formatMinor(conversion.fiat_minor, 'EUR')]);
+    expect(lines[0]).toEqual(['payment', 'conversion', 'order_id', 'product', 'settled_at', 'coin', 'received', 'payment_fee', 'conversion_fee', 'rate', 'currency', 'amount']);
+    expect(lines[1]?.slice(0, 3)).toEqual([conversion.public_id, conversion.transaction_id, conversion.c1]);
+    expect(lines[1]?.slice(9)).toEqual([conversion.rate, 'EUR', formatMinor(conversion.fiat_minor, 'EUR')]);
     const total = lines.find((line) => line[0] === 'total');
     expect(total?.at(-1)).toBe(payout.amount);
     expect(total?.at(-1)).toBe(formatMinor(ledger.amount, 'EUR'));
@@ -219,6 +219,7 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
     expect(pdf.body.subarray(-6).toString('latin1')).toContain('%%EOF');
     const text = pdfText(pdf.body);
     expect(text).toContain(conversion.public_id);
+    expect(text).toContain(conversion.transaction_id);
     expect(text).toContain(`Total: ${payout.amount} EUR`);
     expect(text).toContain(`Paid to the bank: ${payout.amount} EUR`);
     expect(text).toContain('Payments: 1');
@@ -240,7 +241,7 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
     expect(await t.app.db.selectFrom('ledger_transfers').select('id').where('id', '=', `${payout.payout_id}:payout:void`).execute()).toHaveLength(1);
     // The rejected payout's report still says what it covered.
     const csv = (await get(`/v1/transactions/merchantPayoutReportCsv?payout_id=${payout.payout_id}`)).body.toString('utf8');
-    expect(csv.split('\r\n').find((line) => line.startsWith('total,'))).toBe(`total,,,,,,,,,EUR,${owed}`);
+    expect(csv.split('\r\n').find((line) => line.startsWith('total,'))).toBe(`total,,,,,,,,,,EUR,${owed}`);
     expect((await patch('/v1/users/updateSettlementInfo', INFO)).status).toBe(200);
   });
 

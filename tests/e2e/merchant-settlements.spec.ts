@@ -80,7 +80,7 @@ test('the demo merchant converts a shop payment to EUR, pays it out to its bank 
   await page.getByRole('link', { name: `Download the report of payout ${payoutId} as CSV` }).click();
   const csv = await readFile((await (await csvDownload).path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('payment,order_id,product,settled_at,coin,received,payment_fee,conversion_fee,rate,currency,amount');
+  expect(lines[0]).toBe('payment,conversion,order_id,product,settled_at,coin,received,payment_fee,conversion_fee,rate,currency,amount');
   expect(lines.filter((line) => line.startsWith(token))).toHaveLength(1);
   const total = lines.find((line) => line.startsWith('total,'))?.split(',').at(-1);
   expect(`€${total}`).toBe(payable);

@@ -25,7 +25,7 @@ import { createPayout } from './payouts.ts';
 import { payoutReport } from './report.ts';
 import { reportCsv } from './report-csv.ts';
 import { reportPdf } from './report-pdf.ts';
-import { saveSettlementInfo, saveSettlementPolicy, settingsAnswer } from './settings.ts';
+import { payableOf, readSettings, saveSettlementInfo, saveSettlementPolicy, settingsAnswer } from './settings.ts';
 import { widgetSums } from './widget-sums.ts';
 
 export interface SettlementRouteOptions {
@@ -60,6 +60,11 @@ export async function settlementRoutes(app: FastifyInstance, options: Settlement
 
   route(app, updateSettlementPolicy, async ({ body, request }) => {
     const merchantId = await merchantOf(request);
+    // A payout pays one currency, the merchant's: what was converted to the old one is paid out first.
+    const current = await readSettings(app.db, merchantId);
+    if (body.fiat_currency !== current.fiat_currency && (await payableOf(app.db, merchantId, current.fiat_currency)).count > 0) {
+      throw apiError('validation_failed', undefined, { fiat_currency: [`Pay out what was converted to ${current.fiat_currency} first; then choose another currency.`] });
+    }
     await saveSettlementPolicy(app.db, merchantId, body);
     return settingsAnswer(app.db, merchantId);
   });

@@ -160,6 +160,14 @@ describe.each(testDatabases())('merchant settlements on $name', ({ name }) => {
     expect(await merchantAccount(demoId, 'BTC')).toEqual(btcBefore);
   });
 
+  it('the currency cannot change while converted money in the old one waits for a payout', async () => {
+    expect(await payable()).not.toBe('0.00');
+    const refused = await patch('/v1/users/settlementPolicy', { policy: 'convert', fiat_currency: 'GBP', schedule: 'off' });
+    expect(refused.status).toBe(400);
+    expect(refused.json().error_message.fields).toEqual({ fiat_currency: ['Pay out what was converted to EUR first; then choose another currency.'] });
+    expect((await get('/v1/users/settlementSettings')).json().request_details.fiat_currency).toBe('EUR');
+  });
+
   it('a payout reserves the payable EUR (pending), the same Idempotency-Key answers the same payout, and the test bank\'s confirmation posts it', async () => {
     const owed = await payable();
     const before = await merchantAccount(demoId, 'EUR');

@@ -66,8 +66,8 @@ function PayableCard({ settings, onRequested }: { settings: SettlementSettings; 
     setMessage(null);
     const result = await memberApi().call(requestMerchantPayout, {}, { idempotencyKey: attempt.current.current() });
     setBusy(false);
-    // A network failure keeps the key: the next click retries the same payout, never a second one.
-    if (!result.ok && result.error.code === 'network_error') {
+    // An unknown outcome keeps the key: the next click retries the same payout, never a second one.
+    if (!result.ok && (result.error.code === 'network_error' || result.error.code === 'idempotency_in_flight')) {
       setMessage({ tone: 'error', text: settlementErrorText(result.error, locale) });
       return;
     }

@@ -99,6 +99,9 @@ export const ERRORS = {
   api_key_not_active: { status: 409, message: 'This key is revoked or expired, so it cannot be rolled. Create a new key instead.' },
   api_key_already_created: { status: 409, message: 'This request already made a key; its secret was shown once. If you did not copy it, revoke that key and create another.' },
   test_mode_only: { status: 403, message: 'This works only on a test-mode server (MODE=test). Live payments cannot be simulated.' },
+  settlement_info_missing: { status: 409, message: 'Add your bank account in Settlement info first; payouts go to that account.' },
+  nothing_to_pay_out: { status: 409, message: 'There is nothing to pay out yet: converted settlements appear here once a payment settles.' },
+  payout_not_found: { status: 404, message: 'No payout with this id was found for your account.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

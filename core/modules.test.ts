@@ -77,8 +77,10 @@ describe('hasModulePage: a route of the spec answers 200 only once its page is b
   const table: [ModuleName, string, boolean][] = [
     ['sys-wallets', '/wallets/BTC', true],
     ['sys-wallets', '/login/', true],
-    ['sys-wallets', '/merchantSettlements', false],
+    ['sys-wallets', '/merchantSettlements', true],
+    ['sys-wallets', '/merchantSettlements/widget', true],
     ['sys-wallets', '/refund', true],
+    ['sys-wallets', '/compliance', false],
     ['sys-wallets', '/nowhere', false],
     ['sys-flow', '/details', false],
     ['sys-flow', '/error', true],

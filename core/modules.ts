@@ -104,8 +104,6 @@ function FLOW_ROUTES(): readonly string[] {
  */
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-wallets': [
-    '/merchantSettlements',
-    '/merchantSettlements/:tab',
     '/compliance',
     '/onboarding/compliance',
     '/review',

@@ -39,6 +39,9 @@ const refundClaim = lazyRoute(() => import('./pages/refund/refund-claim-page.tsx
 // sys-wallets merchant pages.
 const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links-page.tsx'));
 
+// sys-wallets merchant pages.
+const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
     { path: '/', route: root },
@@ -65,6 +68,8 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/merchantTransactions', route: merchantTransactions },
     { path: '/refund', route: refundClaim },
     { path: '/generatePaymentLink', route: paymentLinks },
+    { path: '/merchantSettlements', route: merchantSettlements },
+    { path: '/merchantSettlements/:tab', route: merchantSettlements },
   ],
   'sys-markets': [],
   'sys-blocked': [

@@ -48,6 +48,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { merchantReportsRoutes } from './merchant-reports/routes.ts';
 import { refundRoutes } from './refunds/routes.ts';
 import { developerRoutes } from './developers/routes.ts';
+import { settlementRoutes } from './settlements/routes.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
 import { merchantSettingsRoutes } from './merchant-settings/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantSettingsRoutes, { env });
   await app.register(paymentLinkRoutes);
   await app.register(developerRoutes, { env });
+  await app.register(settlementRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

@@ -20,6 +20,7 @@ import { REFERENCE_ENDPOINTS } from './reference.ts';
 import { REFUNDS_ENDPOINTS } from './refunds.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { SESSIONS_ENDPOINTS } from './sessions.ts';
+import { SETTLEMENTS_ENDPOINTS } from './settlements.ts';
 import { TEST_NETWORK_ENDPOINTS } from './test-network.ts';
 import { TRANSACTIONS_ENDPOINTS } from './transactions.ts';
 import { VERIFY_ENDPOINTS } from './verify.ts';
@@ -45,6 +46,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...MERCHANT_SETTINGS_ENDPOINTS,
   ...PAYMENT_LINKS_ENDPOINTS,
   ...DEVELOPERS_ENDPOINTS,
+  ...SETTLEMENTS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

@@ -134,6 +134,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
           return { success: true, data: answer };
         case 'csv':
           return reply.type('text/csv; charset=utf-8').send(answer);
+        case 'pdf':
+          return reply.type('application/pdf').send(Buffer.from(answer as Uint8Array));
         case 'raw':
           return answer;
       }

@@ -13,6 +13,7 @@ import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
 import type { RefundsTables } from '../refunds/tables.ts';
+import type { SettlementsTables } from '../settlements/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
 
 /** Set by the database on insert, never updated by the application. */
@@ -222,7 +223,8 @@ export interface Database
     RefundsTables,
     PaymentLinksTables,
     MerchantLogosTables,
-    DevelopersTables {
+    DevelopersTables,
+    SettlementsTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -105,6 +105,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   merchantSettings: { title: 'Widget settings', description: 'A merchant\'s checkout look: names, logo, colours and return URL.' },
   paymentLinks: { title: 'Payment links', description: 'A merchant\'s payment links: make, list and mail them; the hosted page opens one.' },
   developers: { title: 'Developers', description: 'A merchant\'s secret API keys (create, label, revoke, roll) and, in test mode, the payment simulator and the webhook fault switch.' },
+  settlements: { title: 'Settlements', description: 'A merchant\'s settlement bank account and policy, payouts of converted settlements to the bank, their reports, and the widget status sums.' },
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
   refunds: { title: 'Refunds', description: 'A merchant accepts an invalid payment or refunds money received; the buyer claims a refund with an address.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },

@@ -30,6 +30,7 @@ function envelopeOf(endpoint: AnyEndpoint, answer: Json): Json {
     case 'checkout':
       return { type: 'object', properties: { success: { const: true }, data: answer }, required: ['success', 'data'] };
     case 'csv':
+    case 'pdf':
     case 'raw':
       return answer;
   }
@@ -45,6 +46,8 @@ function exampleEnvelope(endpoint: AnyEndpoint, answer: unknown): unknown {
     case 'csv':
     case 'raw':
       return answer;
+    case 'pdf':
+      return '(a PDF document)';
   }
 }
 
@@ -110,8 +113,13 @@ function operationOf(endpoint: AnyEndpoint): Json {
     endpoint.idempotency ? '**Idempotency-Key:** send one; a retry with the same key and body answers the first answer again.' : undefined,
     endpoint.testModeOnly ? '**Test mode only:** this path does not exist in live mode.' : undefined,
   ].filter((note): note is string => note !== undefined);
-  const answerSchema = endpoint.format === 'csv' ? { type: 'string', description: 'CSV, one row per transaction, with a header row' } : jsonSchema(endpoint.answer, 'output');
-  const mediaType = endpoint.format === 'csv' ? 'text/csv' : 'application/json';
+  const answerSchema =
+    endpoint.format === 'csv'
+      ? { type: 'string', description: 'CSV, one row per line of the document, with a header row' }
+      : endpoint.format === 'pdf'
+        ? { type: 'string', contentMediaType: 'application/pdf', description: 'A PDF document' }
+        : jsonSchema(endpoint.answer, 'output');
+  const mediaType = endpoint.format === 'csv' ? 'text/csv' : endpoint.format === 'pdf' ? 'application/pdf' : 'application/json';
   return {
     operationId: endpoint.id,
     summary: docs.summary,

@@ -10,6 +10,9 @@
 // Settlement: confirmed money (all of it, an overpayment included: the merchant refunds it if it wants)
 // less the merchant fee goes world(coin) -> the merchant's balance, the fee world(coin) -> house fees,
 // with a money_transactions row (type 'payment') on the merchant's user so it shows in its history.
+// Under the merchant's convert policy the credited coin is then converted to its fiat in the same
+// transaction (server/settlements/convert-at-settlement.ts); without the rates (a handler built
+// without them, as some tests do) the coin is kept.
 
 import type { Transaction } from 'kysely';
 import { onConfirmed, onDetected, settlementSplit, type Decision } from '#core/payments/payment-rules.ts';
@@ -20,6 +23,10 @@ import { houseAccount } from '../money/wallet-accounts.ts';
 import { emitPaymentEvents } from './events.ts';
 import { isPriced, type PricedPayment } from './tables.ts';
 import { recordTransaction } from '../money/record-transaction.ts';
+import type { RatesService } from '../rates/rates-service.ts';
+import { convertSettledCoin } from '../settlements/convert-at-settlement.ts';
+
+export type SettlementRates = Pick<RatesService, 'rate'> | undefined;
 
 async function lockPayment(trx: Transaction<Database>, event: ChainPaymentEvent): Promise<PricedPayment> {
   const row = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.ownerRef).forUpdate().executeTakeFirst();
@@ -47,9 +54,16 @@ function stateOf(row: PricedPayment) {
 
 /**
  * Credits a payment once: the one settlement both the chain pipeline and the merchant's accept of an
- * invalid payment (server/refunds/accept-payment.ts) go through. `confirmedMinor` is what it settles.
+ * invalid payment (server/refunds/accept-payment.ts) go through. `confirmedMinor` is what it settles;
+ * with the rates, a merchant whose policy is to convert gets its fiat in the same transaction.
  */
-export async function settle(trx: Transaction<Database>, payment: PricedPayment, confirmedMinor: bigint, confirmations: number): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
+export async function settle(
+  trx: Transaction<Database>,
+  payment: PricedPayment,
+  confirmedMinor: bigint,
+  confirmations: number,
+  rates: SettlementRates,
+): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
   const split = settlementSplit(confirmedMinor);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
   const record = await recordTransaction(trx, {
@@ -81,11 +95,22 @@ export async function settle(trx: Transaction<Database>, payment: PricedPayment,
   // Crediting from the outside world cannot fail for a merchant's reason: a refusal is a bug.
   if (!result.ok) throw new Error(`payment ${payment.public_id}: settlement refused by the ledger: ${result.code} ${result.message}`);
   if (result.replayed) throw new Error(`payment ${payment.public_id}: settled twice (the ledger already had its transfers)`);
+  if (rates && split.creditedMinor > 0n) {
+    await convertSettledCoin(trx, rates, {
+      providerId: payment.provider_id,
+      merchantId: payment.merchant_id,
+      merchantUserId: merchant.user_id,
+      paymentId: payment.id,
+      paymentToken: payment.public_id,
+      coin: payment.coin,
+      creditedMinor: split.creditedMinor,
+    });
+  }
   return split;
 }
 
-async function apply(trx: Transaction<Database>, payment: PricedPayment, decision: Decision, event: ChainPaymentEvent): Promise<void> {
-  const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event.confirmations) : null;
+async function apply(trx: Transaction<Database>, payment: PricedPayment, decision: Decision, event: ChainPaymentEvent, rates?: SettlementRates): Promise<void> {
+  const split = decision.settle ? await settle(trx, payment, decision.confirmedMinor, event.confirmations, rates) : null;
   const now = new Date();
   const updated = await trx
     .updateTable('payments')
@@ -104,13 +129,13 @@ async function apply(trx: Transaction<Database>, payment: PricedPayment, decisio
   await emitPaymentEvents(trx, updated, decision.events);
 }
 
-/** The handlers, with the clock that decides "late" (tests pass their own). */
-export function paymentHandlers(now: () => Date = () => new Date()): PurposeHandlers {
+/** The handlers, with the clock that decides "late" (tests pass their own) and the rates the convert policy sells at. */
+export function paymentHandlers(now: () => Date = () => new Date(), rates?: Pick<RatesService, 'rate'>): PurposeHandlers {
   return {
     async detected(trx, event) {
       const payment = await lockPayment(trx, event);
       const totals = await addressTotals(trx, payment);
-      await apply(trx, payment, onDetected(stateOf(payment), totals.seen, now()), event);
+      await apply(trx, payment, onDetected(stateOf(payment), totals.seen, now()), event, rates);
       return { ref: payment.public_id };
     },
 
@@ -126,7 +151,7 @@ export function paymentHandlers(now: () => Date = () => new Date()): PurposeHand
     async confirmed(trx, event) {
       const payment = await lockPayment(trx, event);
       const totals = await addressTotals(trx, payment);
-      await apply(trx, payment, onConfirmed(stateOf(payment), totals.confirmed), event);
+      await apply(trx, payment, onConfirmed(stateOf(payment), totals.confirmed), event, rates);
     },
   };
 }

@@ -7,6 +7,6 @@ import { paymentHandlers } from './payment-handlers.ts';
 import { paymentSweeper } from './sweeper.ts';
 
 export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
-  app.chain.onPurpose('payment', paymentHandlers());
+  app.chain.onPurpose('payment', paymentHandlers(undefined, app.rates));
   await app.register(paymentSweeper);
 }

@@ -12,7 +12,7 @@ import { acceptableMinor } from '#core/payments/refund-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { emitPaymentEvents } from '../payments/events.ts';
-import { settle } from '../payments/payment-handlers.ts';
+import { settle, type SettlementRates } from '../payments/payment-handlers.ts';
 import { isPriced, type PaymentRow, type PricedPayment } from '../payments/tables.ts';
 import { lockMerchantPayment, refundFacts, refundsOf } from './refund-facts.ts';
 
@@ -35,7 +35,7 @@ function acceptedRow(row: PaymentRow): (PricedPayment & { accepted_at: Date }) |
   return isPriced(row) && row.status === 'settled' && row.accepted_at !== null ? (row as PricedPayment & { accepted_at: Date }) : null;
 }
 
-export async function acceptPayment(db: Kysely<Database>, merchantId: bigint, token: string): Promise<AcceptedPayment> {
+export async function acceptPayment(db: Kysely<Database>, merchantId: bigint, token: string, rates: SettlementRates): Promise<AcceptedPayment> {
   return db.transaction().execute(async (trx) => {
     const payment = await lockMerchantPayment(trx, merchantId, token);
     const already = acceptedRow(payment);
@@ -43,7 +43,7 @@ export async function acceptPayment(db: Kysely<Database>, merchantId: bigint, to
     if (!isPriced(payment)) throw apiError('payment_not_acceptable');
     const amount = acceptableMinor(refundFacts(payment, await refundsOf(trx, payment.id)));
     if (amount <= 0n) throw apiError('payment_not_acceptable');
-    const split = await settle(trx, payment, amount, payment.confirmations);
+    const split = await settle(trx, payment, amount, payment.confirmations, rates);
     const now = new Date();
     const updated = await trx
       .updateTable('payments')

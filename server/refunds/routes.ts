@@ -39,7 +39,7 @@ export async function refundRoutes(app: FastifyInstance, options: RefundRouteOpt
     return { id: merchantId, providerId: session.providerId, name: row.name };
   }
 
-  route(app, acceptPayment, async ({ body, request }) => accept(app.db, (await merchantOf(request)).id, body.transaction_id));
+  route(app, acceptPayment, async ({ body, request }) => accept(app.db, (await merchantOf(request)).id, body.transaction_id, app.rates));
 
   route(app, createRefund, async ({ body, request }) => {
     const merchant = await merchantOf(request);

@@ -1,7 +1,8 @@
 // The one place withdrawals reach the outside world: crypto goes to the chain layer (the test network
-// in test mode), fiat to the TEST BANK, which accepts every transfer to a saved, checked IBAN.
+// in test mode), fiat to the TEST BANK, which accepts every transfer to a saved, checked IBAN but one.
 
 import type { CryptoAsset } from '#core/assets.ts';
+import { TEST_BANK_REJECTED_IBAN } from '#core/test-bank.ts';
 import { sendPayout, validateAddress, type AddressCheck, type PayoutResult } from '../../chain/index.ts';
 import type { Db } from '../../ledger/index.ts';
 
@@ -13,8 +14,13 @@ export function payOutCrypto(trx: Db, input: { asset: CryptoAsset; address: stri
   return sendPayout(trx, input);
 }
 
-/** The test bank settles every wire it is given; a live bank adapter would answer here. */
-export function payOutWire(): { ok: true } {
+export { TEST_BANK_REJECTED_IBAN };
+
+export type WireResult = { ok: true } | { ok: false; message: string };
+
+/** The test bank settles every wire it is given except to TEST_BANK_REJECTED_IBAN; a live bank adapter would answer here. */
+export function payOutWire(iban?: string): WireResult {
+  if (iban === TEST_BANK_REJECTED_IBAN) return { ok: false, message: 'The receiving bank rejected the transfer (test bank: this IBAN is always rejected).' };
   return { ok: true };
 }
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { settlementsEn, type SettlementsKey } from './settlements-en.ts';
+import { settlementsEs } from './settlements-es.ts';
+
+describe('the settlements texts', () => {
+  it('has a Spanish text for every English key, with the same placeholders', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(settlementsEs).sort()).toEqual(Object.keys(settlementsEn).sort());
+    for (const key of Object.keys(settlementsEn) as SettlementsKey[]) expect(names(settlementsEs[key]), key).toEqual(names(settlementsEn[key]));
+  });
+
+  it('says the creditcards and wire pages have no receipts yet, in both languages', () => {
+    expect(settlementsEn['receipts.cardsBody']).toContain('not offered');
+    expect(settlementsEs['receipts.wireBody']).toContain('no ofrece');
+  });
+});

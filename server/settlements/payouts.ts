@@ -1,0 +1,134 @@
+// A payout of a merchant's converted settlements to its bank account, two-phase like a withdrawal
+// (server/money/withdrawals/withdrawal-funds.ts):
+//   create   PENDING merchant_balance(fiat) -> world(fiat), the sum of the conversions no payout covers,
+//            each of them marked as covered, and a money_transactions row (settlement, wire, pending)
+//   paid     the test bank confirmed: POST the reservation; the row completed
+//   rejected the test bank refused: VOID it (the balance is back), the conversions are free again
+// Creating one locks the merchant's settings row first, so an on-demand and a scheduled payout (or two
+// servers) never cover the same conversion twice. A scheduled payout carries its period's key, unique
+// per merchant, so a period pays out once however many workers run.
+
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { ErrorCode } from '#core/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { toJsonb } from '../db/jsonb.ts';
+import { createTransfers, ensureAccount } from '../ledger/index.ts';
+import { recordTransaction } from '../money/record-transaction.ts';
+import { houseAccount } from '../money/wallet-accounts.ts';
+import { bankAccountOf, defaultSettings } from './settings.ts';
+import type { SettlementPayoutRow } from './tables.ts';
+
+export function newPayoutId(): string {
+  return `po_${randomBytes(12).toString('base64url')}`;
+}
+
+export type PayoutTrigger = { trigger: 'on_demand' } | { trigger: 'scheduled'; periodKey: string };
+
+export type CreatePayoutResult = { ok: true; payout: SettlementPayoutRow } | { ok: false; code: Extract<ErrorCode, 'settlement_info_missing' | 'nothing_to_pay_out'> | 'period_taken' };
+
+/** Locks the merchant's settings row (created with the defaults if missing): the one lock every payout of the merchant takes first. */
+async function lockSettings(trx: Transaction<Database>, merchantId: bigint) {
+  await trx.insertInto('merchant_settlement_settings').values({ merchant_id: merchantId }).onConflict((conflict) => conflict.column('merchant_id').doNothing()).execute();
+  const row = await trx.selectFrom('merchant_settlement_settings').selectAll().where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
+  return row ?? defaultSettings(merchantId);
+}
+
+export async function createPayout(trx: Transaction<Database>, merchantId: bigint, how: PayoutTrigger): Promise<CreatePayoutResult> {
+  const settings = await lockSettings(trx, merchantId);
+  const bank = bankAccountOf(settings);
+  if (!bank) return { ok: false, code: 'settlement_info_missing' };
+  const merchant = await trx
+    .selectFrom('merchants')
+    .innerJoin('users', 'users.id', 'merchants.user_id')
+    .select(['users.id as user_id', 'users.provider_id'])
+    .where('merchants.id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  const conversions = await trx
+    .selectFrom('settlement_conversions')
+    .select(['id', 'fiat_minor'])
+    .where('merchant_id', '=', merchantId)
+    .where('fiat_currency', '=', settings.fiat_currency)
+    .where('payout_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  const amount = conversions.reduce((sum, row) => sum + row.fiat_minor, 0n);
+  if (amount === 0n) return { ok: false, code: 'nothing_to_pay_out' };
+
+  const periodKey = how.trigger === 'scheduled' ? how.periodKey : null;
+  const payout = await trx
+    .insertInto('settlement_payouts')
+    .values({
+      public_id: newPayoutId(),
+      provider_id: merchant.provider_id,
+      merchant_id: merchantId,
+      currency: settings.fiat_currency,
+      amount_minor: amount,
+      status: 'pending',
+      trigger: how.trigger,
+      period_key: periodKey,
+      bank_iban: bank.bank_iban,
+      bank_swift: bank.bank_swift,
+      bank_name: bank.bank_name,
+      bank_company_name: bank.bank_company_name,
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'period_key']).where('period_key', 'is not', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!payout) return { ok: false, code: 'period_taken' };
+
+  const ids = conversions.map((row) => row.id);
+  await trx.insertInto('settlement_payout_items').values(ids.map((conversionId) => ({ payout_id: payout.id, conversion_id: conversionId }))).execute();
+  await trx.updateTable('settlement_conversions').set({ payout_id: payout.id }).where('id', 'in', ids).execute();
+  await recordTransaction(trx, {
+    providerId: merchant.provider_id,
+    userId: merchant.user_id,
+    type: 'settlement',
+    method: 'wire',
+    status: 'pending',
+    paymentStatus: 'pending',
+    currency: settings.fiat_currency,
+    amountMinor: amount,
+    counterparty: bank.bank_company_name,
+    reference: payout.public_id,
+    details: { payout_id: payout.public_id, bank_name: bank.bank_name },
+  });
+
+  const [balance, world] = await Promise.all([
+    ensureAccount(trx, { providerId: merchant.provider_id, owner: { type: 'merchant', merchantId }, asset: settings.fiat_currency, kind: 'merchant_balance' }),
+    houseAccount(trx, { providerId: merchant.provider_id, asset: settings.fiat_currency, kind: 'world' }),
+  ]);
+  const result = await createTransfers(trx, [
+    { id: `${payout.public_id}:payout`, debitAccountId: balance.id, creditAccountId: world.id, amount, code: 'settlement', ref: payout.public_id, pending: true },
+  ]);
+  // The conversions credited this balance and nothing else debits it but payouts under this lock: a refusal is a bug.
+  if (!result.ok) throw new Error(`payout ${payout.public_id}: reservation refused by the ledger: ${result.code} ${result.message}`);
+  return { ok: true, payout };
+}
+
+/** Post (the bank confirmed) or void (it rejected) a pending payout, under its row lock. */
+export async function resolvePayout(trx: Transaction<Database>, payout: SettlementPayoutRow, outcome: { ok: true } | { ok: false; message: string }): Promise<void> {
+  const action = outcome.ok ? 'post' : 'void';
+  const result = await createTransfers(trx, [{ id: `${payout.public_id}:payout:${action}`, pendingId: `${payout.public_id}:payout`, action }]);
+  if (!result.ok) throw new Error(`payout ${payout.public_id}: ${action} refused by the ledger: ${result.code} ${result.message}`);
+  const now = new Date();
+  if (outcome.ok) {
+    await trx.updateTable('settlement_payouts').set({ status: 'paid', resolved_at: now }).where('id', '=', payout.id).execute();
+  } else {
+    await trx.updateTable('settlement_payouts').set({ status: 'rejected', resolved_at: now, rejection_reason: outcome.message }).where('id', '=', payout.id).execute();
+    await trx.updateTable('settlement_conversions').set({ payout_id: null }).where('payout_id', '=', payout.id).execute();
+  }
+  const record = await trx.selectFrom('money_transactions').select(['id', 'details']).where('type', '=', 'settlement').where('reference', '=', payout.public_id).executeTakeFirst();
+  if (record) {
+    await trx
+      .updateTable('money_transactions')
+      .set({
+        status: outcome.ok ? 'completed' : 'failed',
+        payment_status: outcome.ok ? 'successful' : 'failed',
+        updated_at: now,
+        ...(outcome.ok ? {} : { details: toJsonb({ ...record.details, rejected: outcome.message }) }),
+      })
+      .where('id', '=', record.id)
+      .execute();
+  }
+}

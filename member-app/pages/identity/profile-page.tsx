@@ -1,5 +1,5 @@
-// /profile#security: change password, login codes on or off, and this session's start and last
-// activity. The other profile sections (statements, widget settings) belong to later issues.
+// /profile: #security (change password, login codes on or off, this session's start and last activity),
+// #statements, and for merchants #widgetSettings and #developers, each section in its own component.
 import { useEffect, useState } from 'react';
 import { changeOTP } from '#core/contract/profile.ts';
 import type { UserInfo } from '#core/contract/users.ts';

@@ -5,6 +5,7 @@ import { BREAKPOINTS_PX } from '#core/constants.ts';
 const stylesheets = [
   ...readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.css')).map((f) => new URL(f, import.meta.url)),
   ...readdirSync(new URL('../../member-app/styles/', import.meta.url)).map((f) => new URL(`../../member-app/styles/${f}`, import.meta.url)),
+  ...readdirSync(new URL('../../iframe-app/styles/', import.meta.url)).map((f) => new URL(`../../iframe-app/styles/${f}`, import.meta.url)),
 ];
 
 describe('the stylesheets use the spec breakpoints', () => {
@@ -13,7 +14,7 @@ describe('the stylesheets use the spec breakpoints', () => {
     const found: number[] = [];
     for (const file of stylesheets) {
       const css = readFileSync(file, 'utf8');
-      for (const query of css.matchAll(/@media[^{]*\(\s*(min|max)-width\s*:\s*(\d+)px\s*\)/g)) {
+      for (const query of css.matchAll(/@media[^{]*\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)/g)) {
         expect(query[1], `${file.pathname}: ${query[0]}`).toBe('min');
         found.push(Number(query[2]));
       }

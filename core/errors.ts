@@ -87,7 +87,7 @@ export const ERRORS = {
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   merchant_payment_not_found: { status: 404, message: 'No payment with this id was found in your merchant account.' },
   webhook_url_missing: { status: 409, message: 'Set a webhook URL first; then redeliver the event.' },
-  payment_not_acceptable: { status: 409, message: 'Only an invalid payment (paid late, or underpaid when its time ran out) with confirmed money left to credit can be accepted.' },
+  payment_not_acceptable: { status: 409, message: 'Only an invalid payment (paid late, or underpaid when its time ran out), or money that came after an overpaid payment settled, can be accepted, and only while confirmed money is left to credit.' },
   payment_not_refundable: { status: 409, message: 'This payment has nothing to refund: wait until it is settled or invalid, and refund only what was received and not refunded yet.' },
   refund_not_found: { status: 404, message: 'No refund with this id was found for your account.' },
   refund_claim_not_found: { status: 404, message: 'This refund link is not valid. Check that you opened the whole link from the e-mail, or ask the shop for a new one.' },

@@ -148,8 +148,8 @@ export const acceptPayment = endpoint({
   idempotency: true,
   rate: 'standard',
   docs: {
-    summary: 'Accepts an invalid payment (paid late, or underpaid when its window closed) as settled: what was received, less the fee, is credited once.',
-    description: 'Sends `payment.accepted`. Accepting again answers the settled payment as it is and credits nothing more.',
+    summary: 'Accepts an invalid payment (paid late, or underpaid when its window closed) as settled, or the money that came after an overpaid payment settled: what was received, less the fee, is credited once.',
+    description: 'Sends `payment.accepted` with what this accept credited. The answer gives the payment\'s totals (`credited`, `fee`). Accepting again, with nothing new received, answers the settled payment as it is and credits nothing more.',
     errors: [...SESSION_ERRORS, 'payment_not_found', 'payment_not_acceptable'],
     example: {
       body: { transaction_id: EXAMPLE_TOKEN },

@@ -4,7 +4,9 @@
 //
 //   accept   an invalid payment (paid_late, or paid_partial when the monitoring window closed) is settled
 //            as it is: what was received and confirmed, less what was already refunded of it, less the
-//            merchant fee, is credited once, through the same settlement as any payment.
+//            merchant fee, is credited once, through the same settlement as any payment. Money that
+//            arrived after a payment settled (paid_over, kept on record, never credited) may be accepted
+//            the same way: what is left of it, less the fee, is credited in the coin.
 //   refund   money that was received and confirmed goes back to an address the buyer gives. Never more
 //            than was received, minus what was already refunded (a released, expired claim gives its
 //            amount back). For an overpayment the excess is offered by default.
@@ -80,8 +82,12 @@ export function refundSplit(facts: RefundFacts, amountMinor: bigint): { uncredit
   return { uncreditedMinor, fromBalanceMinor: amountMinor - uncreditedMinor };
 }
 
-/** What accepting would settle: received less what was refunded of the never-credited money. */
+/**
+ * What accepting would settle: for an invalid payment, what was received less what was refunded of it;
+ * for a settled overpayment, the money that came after the settlement and was neither credited nor refunded.
+ */
 export function acceptableMinor(facts: RefundFacts): bigint {
+  if (facts.status === 'settled' && facts.exception === 'paid_over') return uncreditedLeft(facts);
   if (facts.status !== 'invalid' || facts.accepted) return 0n;
   const left = facts.confirmedMinor - facts.refundedUncreditedMinor;
   return left > 0n ? left : 0n;

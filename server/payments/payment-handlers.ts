@@ -55,7 +55,9 @@ function stateOf(row: PricedPayment) {
 /**
  * Credits a payment once: the one settlement both the chain pipeline and the merchant's accept of an
  * invalid payment (server/refunds/accept-payment.ts) go through. `confirmedMinor` is what it settles;
- * with the rates, a merchant whose policy is to convert gets its fiat in the same transaction.
+ * with the rates, a merchant whose policy is to convert gets its fiat in the same transaction. `part`
+ * names a later, separate credit of the same payment (money accepted after it settled), so its ledger
+ * ids differ from the settlement's and each part is still credited exactly once.
  */
 export async function settle(
   trx: Transaction<Database>,
@@ -63,7 +65,9 @@ export async function settle(
   confirmedMinor: bigint,
   confirmations: number,
   rates: SettlementRates,
+  part?: string,
 ): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
+  const idOf = (leg: 'settle' | 'fee') => (part ? `${payment.public_id}:${part}:${leg}` : `${payment.public_id}:${leg}`);
   const split = settlementSplit(confirmedMinor);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
   const record = await recordTransaction(trx, {
@@ -86,10 +90,10 @@ export async function settle(
   const world = await houseAccount(trx, { providerId: payment.provider_id, asset: payment.coin, kind: 'world' });
   const balance = await ensureAccount(trx, { providerId: payment.provider_id, owner: { type: 'merchant', merchantId: payment.merchant_id }, asset: payment.coin, kind: 'merchant_balance' });
   const batch: LedgerItem[] = [];
-  if (split.creditedMinor > 0n) batch.push({ id: `${payment.public_id}:settle`, debitAccountId: world.id, creditAccountId: balance.id, amount: split.creditedMinor, code: 'payment', ref: record.public_id });
+  if (split.creditedMinor > 0n) batch.push({ id: idOf('settle'), debitAccountId: world.id, creditAccountId: balance.id, amount: split.creditedMinor, code: 'payment', ref: record.public_id });
   if (split.feeMinor > 0n) {
     const fees = await houseAccount(trx, { providerId: payment.provider_id, asset: payment.coin, kind: 'fees' });
-    batch.push({ id: `${payment.public_id}:fee`, debitAccountId: world.id, creditAccountId: fees.id, amount: split.feeMinor, code: 'fee', ref: record.public_id });
+    batch.push({ id: idOf('fee'), debitAccountId: world.id, creditAccountId: fees.id, amount: split.feeMinor, code: 'fee', ref: record.public_id });
   }
   const result = await createTransfers(trx, batch);
   // Crediting from the outside world cannot fail for a merchant's reason: a refusal is a bug.

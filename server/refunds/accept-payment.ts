@@ -3,7 +3,8 @@
 // the one settlement every payment goes through (server/payments/payment-handlers.ts settle: ledger ids
 // `${token}:settle` and `${token}:fee`, a money_transactions row), the payment becomes settled with
 // accepted_at, and payment.accepted is queued, all in one database transaction. A second accept finds
-// it settled and accepted, and answers it as it is.
+// it settled and accepted, and answers it as it is. Money that came after a payment settled (paid_over,
+// never credited) is accepted as a separate credit of the same payment, in the coin.
 
 import type { Kysely } from 'kysely';
 import type { AcceptedPayment } from '#core/contract/refunds.ts';
@@ -38,16 +39,32 @@ function acceptedRow(row: PaymentRow): (PricedPayment & { accepted_at: Date }) |
 export async function acceptPayment(db: Kysely<Database>, merchantId: bigint, token: string, rates: SettlementRates): Promise<AcceptedPayment> {
   return db.transaction().execute(async (trx) => {
     const payment = await lockMerchantPayment(trx, merchantId, token);
-    const already = acceptedRow(payment);
-    if (already) return answer(already);
+    const amount = isPriced(payment) ? acceptableMinor(refundFacts(payment, await refundsOf(trx, payment.id))) : 0n;
+    if (amount <= 0n) {
+      // Accepted already, and nothing new since: answered as it is.
+      const already = acceptedRow(payment);
+      if (already) return answer(already);
+      throw apiError('payment_not_acceptable');
+    }
     if (!isPriced(payment)) throw apiError('payment_not_acceptable');
-    const amount = acceptableMinor(refundFacts(payment, await refundsOf(trx, payment.id)));
-    if (amount <= 0n) throw apiError('payment_not_acceptable');
-    const split = await settle(trx, payment, amount, payment.confirmations, rates);
+    // A settled payment already had its settlement: this credit is a part of its own (named by what was
+    // covered before it, so a replay is refused by the ledger), kept in the coin.
+    const later = payment.status === 'settled';
+    const covered = (payment.credited_minor ?? 0n) + (payment.fee_minor ?? 0n);
+    const split = later
+      ? await settle(trx, payment, amount, payment.confirmations, undefined, `accept:${covered}`)
+      : await settle(trx, payment, amount, payment.confirmations, rates);
     const now = new Date();
     const updated = await trx
       .updateTable('payments')
-      .set({ status: 'settled', credited_minor: split.creditedMinor, fee_minor: split.feeMinor, settled_at: now, accepted_at: now, updated_at: now })
+      .set({
+        status: 'settled',
+        credited_minor: (later ? (payment.credited_minor ?? 0n) : 0n) + split.creditedMinor,
+        fee_minor: (later ? (payment.fee_minor ?? 0n) : 0n) + split.feeMinor,
+        ...(later ? {} : { settled_at: now }),
+        accepted_at: now,
+        updated_at: now,
+      })
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -132,6 +132,41 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     expect((await refund({ transaction_id: order.transaction_token, amount: '0.00001' })).status).toBe(409);
   });
 
+  it('money that came after a payment settled is accepted once, in the coin, as a credit of its own', async () => {
+    const order = await createOrder(t.app, key());
+    const due = minor(order.currency_1_amount);
+    await payOnTestNetwork(t.app, 'BTC', order.currency_1_address, order.currency_1_amount);
+    await mine(t.app, 2);
+    expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'settled', exception: null });
+    const extra = 40_000n;
+    await payOnTestNetwork(t.app, 'BTC', order.currency_1_address, formatMinor(extra, 'BTC'));
+    await mine(t.app, 2);
+    expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'settled', exception: 'paid_over' });
+    const before = await merchantBalance(t.app.db, MERCHANT, 'BTC');
+    const split = settlementSplit(extra);
+    expect((await list(order.transaction_token)).body.request_details).toMatchObject({ can_accept: true, accept_credit: formatMinor(split.creditedMinor, 'BTC') });
+
+    const first = await accept(order.transaction_token);
+    expect(first.status).toBe(200);
+    const settledSplit = settlementSplit(due);
+    expect(first.body.request_details).toMatchObject({
+      status: 'settled',
+      exception: 'paid_over',
+      received: formatMinor(due + extra, 'BTC'),
+      credited: formatMinor(settledSplit.creditedMinor + split.creditedMinor, 'BTC'),
+      fee: formatMinor(settledSplit.feeMinor + split.feeMinor, 'BTC'),
+    });
+    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(split.creditedMinor);
+
+    const again = await accept(order.transaction_token);
+    expect(again.status).toBe(200);
+    expect(again.body.request_details).toEqual(first.body.request_details);
+    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(split.creditedMinor);
+    expect((await list(order.transaction_token)).body.request_details).toMatchObject({ can_accept: false });
+    // Nothing of it is left never-credited: a refund now comes from the balance.
+    expect((await eventTypes(t.app.db, order.transaction_token)).filter((type) => type === 'payment.accepted')).toHaveLength(1);
+  });
+
   it("refunds an overpayment's excess: the buyer claims it with an address, it is paid out once, from the merchant's balance", async () => {
     const payment = await overpaid(50_000n);
     const offered = (await list(payment.token)).body.request_details;

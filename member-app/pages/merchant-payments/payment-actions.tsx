@@ -155,7 +155,8 @@ function AcceptStep({ data, coin, onCancel, onDone }: { data: PaymentRefunds; co
     const result = await memberApi().call(acceptPayment, { body: { transaction_id: data.transaction_token } }, { idempotencyKey: key.current.current() });
     setBusy(false);
     if (result.ok || result.error.code !== 'network_error') key.current.settle();
-    if (result.ok) onDone(result.data.credited);
+    // What this accept credited: the figure the merchant confirmed (the answer's `credited` is the payment's total).
+    if (result.ok) onDone(data.accept_credit);
     else setFailure(refundErrorText(result.error, locale));
   };
   return (

@@ -2,10 +2,9 @@
 // missing-configuration redirect to /error, the 404 for BootData.status 404 or an unsupported
 // `lang`, the /error route, lazy routes under Suspense, the error boundary, link prefetch and the
 // modal auto-hide. Apps pass their route table and the frame their error and 404 pages sit in.
-import { Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ERRORS, isErrorCode } from '#core/errors.ts';
 import { useBootStore } from '../boot/boot-store.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ErrorScreen, type ErrorDetails, type Frame } from '../components/error-page.tsx';
@@ -61,7 +60,7 @@ function Pages({ routes, Frame }: AppRootProps) {
   if (notFound && address === firstAddress.current) return <NotFoundScreen Frame={Frame} />;
 
   return (
-    <ErrorBoundary resetKey={location} fallback={(error) => <ErrorScreen Frame={Frame} status={500} message={userMessage(error)} />}>
+    <ErrorBoundary resetKey={location} fallback={(error) => <CaughtErrorScreen Frame={Frame} error={error} />}>
       <Suspense fallback={<LoadingState />}>
         <Switch>
           <Route path="/error">
@@ -98,9 +97,32 @@ export function errorFromState(state: unknown): ErrorDetails {
   return typeof message === 'string' && message.length > 0 && message.length <= 300 ? { status: code, message } : { status: code };
 }
 
+type Catalogue = Readonly<Record<string, { message: string }>>;
+
 /** Only errors that are values from the catalogue carry a message meant for users; others stay hidden. */
-export function userMessage(error: unknown): string | undefined {
+export function userMessage(error: unknown, catalogue: Catalogue): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code } = error as { code?: unknown };
-  return isErrorCode(code) ? ERRORS[code].message : undefined;
+  return typeof code === 'string' && Object.hasOwn(catalogue, code) ? catalogue[code]?.message : undefined;
+}
+
+/**
+ * An error caught while rendering. The error catalogue is loaded only now: it grows with every
+ * endpoint, and the widget's first load should not carry a message for every error of the platform.
+ * The fallback sentence shows until it arrives (or if it cannot load).
+ */
+function CaughtErrorScreen({ Frame, error }: { Frame: Frame; error: unknown }) {
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (typeof error !== 'object' || error === null || !('code' in error)) return;
+    let live = true;
+    import('#core/errors.ts').then(
+      ({ ERRORS }) => live && setMessage(userMessage(error, ERRORS)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [error]);
+  return <ErrorScreen Frame={Frame} status={500} message={message} />;
 }

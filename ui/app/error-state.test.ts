@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '#core/errors.ts';
 import { errorFromState, userMessage } from './app-root.tsx';
 
 describe('what the /error page shows', () => {
@@ -21,6 +22,6 @@ describe('messages of errors caught while rendering', () => {
     ['nothing for an unknown code', { code: 'boom' }, undefined],
     ['nothing for a thrown string', 'boom', undefined],
   ])('%s', (_name, error, expected) => {
-    expect(userMessage(error)).toBe(expected);
+    expect(userMessage(error, ERRORS)).toBe(expected);
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { createDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
 import { appliedVersions, migrate, rollbackLast, type MigrationRecord } from './db/migrate.ts';
-import { seed, type SeedResult } from './db/seed.ts';
+import { seed, type SeedResult } from './seed/seed.ts';
 import type { Env } from './env.ts';
 
 export interface RunningPlatform {

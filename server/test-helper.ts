@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { seed, type SeedResult } from './db/seed.ts';
+import { seed, type SeedResult } from './seed/seed.ts';
 import type { Env } from './env.ts';
 import { openTestDatabase, type TestDatabaseName } from './test-database.ts';
 

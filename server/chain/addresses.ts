@@ -10,7 +10,7 @@ import { isCrypto, type Asset, type CryptoAsset } from '#core/assets.ts';
 import { FAMILY_OF } from '#core/chain/networks.ts';
 import type { Db } from '../db/db.ts';
 import { deriveAddress, MAX_ADDRESS_INDEX, testChainKeys, type ChainKeys } from './hd-keys.ts';
-import type { AddressPurpose } from './tables.ts';
+import type { AddressPurpose } from '../db/tables/chain.ts';
 
 // One process runs one mode, so the keys are the process's: test keys unless the chain plugin
 // installed live ones. Live keys are read on first use, so building a live app (tests do) needs no

@@ -11,7 +11,7 @@ import { useChainKeys } from './addresses.ts';
 import { keysFromEnvironment, testChainKeys } from './hd-keys.ts';
 import { PaymentPipeline, type PurposeHandlers } from './payment-pipeline.ts';
 import { TestNetwork } from './test-network.ts';
-import type { AddressPurpose } from './tables.ts';
+import type { AddressPurpose } from '../db/tables/chain.ts';
 import { validateAddress } from './validate-address.ts';
 import { walletDepositHandlers } from './wallet-deposits.ts';
 

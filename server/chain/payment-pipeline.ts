@@ -21,7 +21,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CryptoAsset } from '#core/assets.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
 import type { Database } from '../db/schema.ts';
-import type { AddressPurpose, ChainAddressRow, ChainPaymentRow } from './tables.ts';
+import type { AddressPurpose, ChainAddressRow, ChainPaymentRow } from '../db/tables/chain.ts';
 
 export interface ChainObservation {
   asset: CryptoAsset;

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { depositByWire } from '../money/deposits/wire-deposit.ts';
 import { loadMoneyTerms } from '../money/deposits/terms.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRYPTO, type Asset } from '#core/assets.ts';
 import { formatMinor, mustParseAmount } from '#core/money.ts';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { call, ORIGIN, signIn, type SignedIn } from '../identity/session-test-kit.ts';
 import { balanceOf, checkLedger, createTransfers, findAccount } from '../ledger/index.ts';
 import { houseAccount, walletAccount } from '../money/wallet-accounts.ts';

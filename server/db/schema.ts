@@ -3,18 +3,18 @@
 // Written by hand next to the SQL: a migration that changes a table changes its interface here too.
 
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ChainTables } from '../chain/tables.ts';
-import type { LedgerTables } from '../ledger/tables.ts';
-import type { MerchantKeysTables } from '../merchants/tables.ts';
-import type { MerchantLogosTables } from '../merchant-settings/tables.ts';
-import type { PaymentLinksTables } from '../payment-links/tables.ts';
-import type { DevelopersTables } from '../developers/tables.ts';
-import type { MoneyTables } from '../money/tables.ts';
-import type { PaymentsTables } from '../payments/tables.ts';
-import type { RatesTables } from '../rates/tables.ts';
-import type { RefundsTables } from '../refunds/tables.ts';
-import type { SettlementsTables } from '../settlements/tables.ts';
-import type { WebhooksTables } from '../webhooks/tables.ts';
+import type { ChainTables } from './tables/chain.ts';
+import type { LedgerTables } from './tables/ledger.ts';
+import type { MerchantKeysTables } from './tables/merchants.ts';
+import type { MerchantLogosTables } from './tables/merchant-settings.ts';
+import type { PaymentLinksTables } from './tables/payment-links.ts';
+import type { DevelopersTables } from './tables/developers.ts';
+import type { MoneyTables } from './tables/money.ts';
+import type { PaymentsTables } from './tables/payments.ts';
+import type { RatesTables } from './tables/rates.ts';
+import type { RefundsTables } from './tables/refunds.ts';
+import type { SettlementsTables } from './tables/settlements.ts';
+import type { WebhooksTables } from './tables/webhooks.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#core/envelope.ts';
-import { DEMO_MEMBER, DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MEMBER, DEMO_MERCHANT } from '../seed/seed.ts';
 import { requireSession } from '../identity/authenticate.ts';
 import { ORIGIN, signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';

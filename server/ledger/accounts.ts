@@ -3,7 +3,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Asset } from '#core/assets.ts';
-import type { LedgerAccountsTable } from './tables.ts';
+import type { LedgerAccountsTable } from '../db/tables/ledger.ts';
 import type { Db, LedgerAccount, LedgerAccountKey, LedgerOwner } from './types.ts';
 
 type AccountRow = Selectable<LedgerAccountsTable>;

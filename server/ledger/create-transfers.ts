@@ -8,7 +8,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { accountsLocked, transfersByIds, resolvedPendingIds, type TransferRow } from './transfer-rows.ts';
 import { checkShape, fail, sameFields } from './batch-rules.ts';
-import type { LedgerTransfersTable } from './tables.ts';
+import type { LedgerTransfersTable } from '../db/tables/ledger.ts';
 import { isResolve, type LedgerAccount, type LedgerItem, type LedgerResult } from './types.ts';
 
 const MAX_INT64 = 2n ** 63n - 1n;

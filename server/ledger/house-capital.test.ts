@@ -3,7 +3,7 @@ import { ASSETS, decimalsOf } from '#core/assets.ts';
 import { balanceOf } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
 import { capitalTransferId, ensureHouseAccounts, seedHouseCapital, TEST_HOUSE_CAPITAL } from './house-capital.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { findAccount } from './accounts.ts';
 import { LedgerFixture, ledgerTestDatabases, useLedgerDatabase } from './ledger-test-kit.ts';
 

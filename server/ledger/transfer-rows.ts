@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toAccount } from './accounts.ts';
-import type { TransferCode } from './tables.ts';
+import type { TransferCode } from '../db/tables/ledger.ts';
 import type { LedgerAccount } from './types.ts';
 
 /** A stored transfer, as far as idempotency and two-phase rules look at it. */

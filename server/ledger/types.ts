@@ -1,9 +1,9 @@
 // The ledger's vocabulary: accounts, transfers and results. docs/ledger.md explains the guarantees.
 
 import type { Asset } from '#core/assets.ts';
-import type { LedgerAccountKind, TransferCode } from './tables.ts';
+import type { LedgerAccountKind, TransferCode } from '../db/tables/ledger.ts';
 
-export type { LedgerAccountKind, TransferCode } from './tables.ts';
+export type { LedgerAccountKind, TransferCode } from '../db/tables/ledger.ts';
 
 export type { Db } from '../db/db.ts';
 

@@ -8,7 +8,7 @@ import { qrDataUrl } from '../payments/payment-qr.ts';
 import { createOrder, mapi, orderBody } from '../payments/payment-test-kit.ts';
 import { issueApiKey } from '../merchants/api-keys.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import { DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MERCHANT } from '../seed/seed.ts';
 
 const OTHER_KEY = `sk_test_${'A'.repeat(43)}`;
 

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ChainPaymentSeen, MerchantPaymentDetail, PaymentWebhookEvent } from '#core/contract/merchant-office.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Database } from '../db/schema.ts';
-import type { PaymentRow } from '../payments/tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 import { toMerchantPayment } from './payment-record.ts';
 
 /** A payment has a handful of transfers and events; the cap only bounds a pathological one. */

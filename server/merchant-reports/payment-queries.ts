@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CryptoAsset } from '#core/assets.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import type { Database } from '../db/schema.ts';
-import type { PaymentRow } from '../payments/tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 import { dayAfter, dayStart } from './day-range.ts';
 
 export interface PaymentFilter {

@@ -4,7 +4,7 @@
 
 import type { MerchantPayment } from '#core/contract/merchant-office.ts';
 import { formatMinor } from '#core/money.ts';
-import type { PaymentRow } from '../payments/tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 
 export function toMerchantPayment(row: PaymentRow): MerchantPayment {
   const coin = row.coin;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '#core/money.ts';
 import { settlementSplit } from '#core/payments/payment-rules.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import { DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { addMerchant, createCoinlessOrder, createOrder, mine, payOnTestNetwork } from '../payments/payment-test-kit.ts';

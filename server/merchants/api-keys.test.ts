@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashSecretKey } from '../auth/secret-key.ts';
-import { DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MERCHANT } from '../seed/seed.ts';
 import { mapi, orderBody } from '../payments/payment-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { issueApiKey, revokeApiKey, revokeApiKeysLabelled } from './api-keys.ts';

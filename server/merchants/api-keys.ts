@@ -9,7 +9,7 @@ import { appError, type AppError } from '#core/errors.ts';
 import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-key.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
-import type { MerchantApiKeysTable } from './tables.ts';
+import type { MerchantApiKeysTable } from '../db/tables/merchants.ts';
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });

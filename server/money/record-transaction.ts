@@ -5,7 +5,7 @@
 
 import type { Db } from '../db/db.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import type { MoneyTransactionRow, MoneyTransactionsTable } from './tables.ts';
+import type { MoneyTransactionRow, MoneyTransactionsTable } from '../db/tables/money.ts';
 
 export interface NewTransaction {
   providerId: bigint;

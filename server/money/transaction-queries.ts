@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
 import type { TransactionStatus, TransactionType } from '#core/contract/transactions.ts';
 import type { Database } from '../db/schema.ts';
-import type { MoneyTransactionRow } from './tables.ts';
+import type { MoneyTransactionRow } from '../db/tables/money.ts';
 
 export interface TransactionFilter {
   userId: bigint;

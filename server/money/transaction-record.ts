@@ -5,7 +5,7 @@
 import type { Asset } from '#core/assets.ts';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { formatMinor } from '#core/money.ts';
-import type { MoneyTransactionRow } from './tables.ts';
+import type { MoneyTransactionRow } from '../db/tables/money.ts';
 
 export function toTransactionRecord(row: MoneyTransactionRow): TransactionRecord {
   const currency = row.currency_iso as Asset;

@@ -14,7 +14,7 @@ import type { MessageLocale } from '../notifications/templates/locale.ts';
 import { orderAmountMinor } from '../payments/create-payment.ts';
 import { mailLink } from '../payments/payment-link.ts';
 import { qrDataUrl } from '../payments/payment-qr.ts';
-import type { PaymentLinksTable } from './tables.ts';
+import type { PaymentLinksTable } from '../db/tables/payment-links.ts';
 import type { Selectable } from 'kysely';
 
 type LinkRow = Selectable<PaymentLinksTable>;

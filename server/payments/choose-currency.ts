@@ -18,7 +18,7 @@ import { allocateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import type { RatesService } from '../rates/rates-service.ts';
-import type { PaymentRow } from './tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 import { transactionAnswer } from './transaction-answer.ts';
 
 export interface ChooseCurrencyDeps {

@@ -23,7 +23,7 @@ import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
 import { emitPaymentEvents } from './events.ts';
-import { isPriced } from './tables.ts';
+import { isPriced } from '../db/tables/payments.ts';
 import { pricedAnswer, unpricedAnswer } from './transaction-answer.ts';
 
 /** 'pay_' + 22 base64url characters: 128 random bits, not guessable and not a row count. */

@@ -9,7 +9,7 @@ import type { PaymentEventType } from '#core/payments/payment-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { enqueueWebhookEvent } from '../webhooks/index.ts';
-import { isPriced, type PaymentRow } from './tables.ts';
+import { isPriced, type PaymentRow } from '../db/tables/payments.ts';
 
 /** The coin amounts of a payment, or nulls while the buyer has not chosen the coin. */
 function coinFields(payment: PaymentRow) {

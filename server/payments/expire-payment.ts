@@ -10,7 +10,7 @@ import { expiredWindow, merchantExpiry, type ExpiryDecision } from '#core/paymen
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { emitPaymentEvents } from './events.ts';
-import type { PaymentRow } from './tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 
 function decide(row: PaymentRow): Exclude<ExpiryDecision, { kind: 'refused' }> {
   const decision = merchantExpiry({ status: row.status, paidMinor: row.paid_minor });

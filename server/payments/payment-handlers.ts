@@ -21,7 +21,7 @@ import type { Database } from '../db/schema.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
 import { emitPaymentEvents } from './events.ts';
-import { isPriced, type PricedPayment } from './tables.ts';
+import { isPriced, type PricedPayment } from '../db/tables/payments.ts';
 import { recordTransaction } from '../money/record-transaction.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { convertSettledCoin } from '../settlements/convert-at-settlement.ts';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
-import type { PaymentRow } from './tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 import { merchantByPublicId, type MerchantContext } from '../merchants/merchant-context.ts';
 
 export async function merchantPayment(db: Kysely<Database>, merchantId: string, token: string): Promise<{ merchant: MerchantContext; payment: PaymentRow }> {

@@ -14,7 +14,7 @@ import { apiError } from '../http/api-error.ts';
 import { signingSecret } from '../webhooks/endpoint.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { signatureOf } from '../webhooks/signature.ts';
-import type { PaymentRow } from './tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
 
 export interface ReceiptDeps {
   db: Kysely<Database>;

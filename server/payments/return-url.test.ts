@@ -11,7 +11,7 @@ import { createPayment } from './create-payment.ts';
 import { addMerchant, chooseCoin, createCoinlessOrder, createOrder, mapi, orderBody } from './payment-test-kit.ts';
 
 const MERCHANT = 'mch_demo_verdant';
-/** The seeded demo merchant's widget_return_url (server/db/seed.ts, the shop's address in tests). */
+/** The seeded demo merchant's widget_return_url (server/seed/seed.ts, the shop's address in tests). */
 const SHOP_RETURN_URL = 'http://127.0.0.1:4182/';
 const THANKS = 'https://shop.example.com/thanks?order=17';
 

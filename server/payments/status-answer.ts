@@ -3,7 +3,7 @@
 
 import type { TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { formatMinor } from '#core/money.ts';
-import { isPriced, type PaymentRow } from './tables.ts';
+import { isPriced, type PaymentRow } from '../db/tables/payments.ts';
 
 export function transactionStatusAnswer(payment: PaymentRow): TransactionStatusAnswer {
   // The coin amounts exist once the buyer has chosen the coin.

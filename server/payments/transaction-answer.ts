@@ -14,7 +14,7 @@ import { formatMinor } from '#core/money.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
 import { qrDataUrl } from './payment-qr.ts';
-import { isPriced, type PaymentRow, type PricedPayment } from './tables.ts';
+import { isPriced, type PaymentRow, type PricedPayment } from '../db/tables/payments.ts';
 
 /** What an answer needs besides the row: the network its addresses are on, and the merchant's own return URL. */
 export interface AnswerContext {

@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { CouponAnswer } from '#core/contract/rates.ts';
 import type { Database } from '../db/schema.ts';
-import type { CouponRow } from './tables.ts';
+import type { CouponRow } from '../db/tables/rates.ts';
 import type { Db } from '../db/db.ts';
 
 

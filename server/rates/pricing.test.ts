@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '../test-helper.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { DEFAULT_PRICING, WL2_PRICING } from './default-pricing.ts';
 import { loadPricing } from './pricing.ts';
 

@@ -71,7 +71,7 @@ function assetRow(providerId: bigint, asset: Asset, pricing: AssetPricing) {
   };
 }
 
-/** The seed's part for rates: each seeded provider's pricing and test coupons (server/db/seed.ts calls it). */
+/** The seed's part for rates: each seeded provider's pricing and test coupons (server/seed/seed.ts calls it). */
 export async function seedPricing(trx: Transaction<Database>, providerIds: ReadonlyMap<string, bigint>): Promise<void> {
   for (const [wlId, providerId] of providerIds) {
     await ensurePricing(trx, providerId, SEED_PRICING[wlId] ?? DEFAULT_PRICING);

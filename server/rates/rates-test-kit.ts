@@ -9,7 +9,7 @@ import { mustParseAmount } from '#core/money.ts';
 import { hashPassword } from '../auth/password.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { signIn } from '../identity/session-test-kit.ts';
 import { createTransfers, ensureAccount, ensureHouseAccounts } from '../ledger/index.ts';
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { emitPaymentEvents } from '../payments/events.ts';
 import { settle, type SettlementRates } from '../payments/payment-handlers.ts';
-import { isPriced, type PaymentRow, type PricedPayment } from '../payments/tables.ts';
+import { isPriced, type PaymentRow, type PricedPayment } from '../db/tables/payments.ts';
 import { lockMerchantPayment, refundFacts, refundsOf } from './refund-facts.ts';
 
 function answer(payment: PricedPayment & { accepted_at: Date }): AcceptedPayment {

@@ -17,7 +17,7 @@ import { apiError } from '../http/api-error.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
-import { isPriced } from '../payments/tables.ts';
+import { isPriced } from '../db/tables/payments.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { claimUrl, hashClaimToken, newClaimToken, newRefundId } from './claim-token.ts';
 import { refundRecord } from './refund-answer.ts';

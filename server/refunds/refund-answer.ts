@@ -5,7 +5,7 @@ import type { RefundRecord } from '#core/contract/refunds.ts';
 import { formatMinor } from '#core/money.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { claimUrl } from './claim-token.ts';
-import type { RefundRow } from './tables.ts';
+import type { RefundRow } from '../db/tables/refunds.ts';
 
 export interface AnswerDeps {
   box: SecretBox;

@@ -18,7 +18,7 @@ import { createTransfers } from '../ledger/index.ts';
 import { emitPaymentEvents } from '../payments/events.ts';
 import { hashClaimToken } from './claim-token.ts';
 import { effectiveStatus } from './refund-answer.ts';
-import type { RefundRow } from './tables.ts';
+import type { RefundRow } from '../db/tables/refunds.ts';
 
 async function claimAnswer(db: Db, row: RefundRow, now: Date): Promise<RefundClaim> {
   const merchant = await db.selectFrom('merchants').select('name').where('id', '=', row.merchant_id).executeTakeFirstOrThrow();

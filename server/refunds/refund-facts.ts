@@ -6,8 +6,8 @@ import type { RefundFacts } from '#core/payments/refund-rules.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
 import { apiError } from '../http/api-error.ts';
-import type { PaymentRow } from '../payments/tables.ts';
-import type { RefundRow } from './tables.ts';
+import type { PaymentRow } from '../db/tables/payments.ts';
+import type { RefundRow } from '../db/tables/refunds.ts';
 
 /** Claimable refunds hold their amount (reserved in the ledger) as much as sent ones; expired ones gave it back. */
 export function liveRefunds(refunds: readonly RefundRow[]): RefundRow[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
 import { latestCode } from '../notifications/test-outbox.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { WhiteLabelSchema } from '#core/whitelabel.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import { HARBOR, VERDANT } from '../db/seed-providers.ts';
+import { HARBOR, VERDANT } from '../seed/seed-providers.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 
 describe.each(testDatabases())('GET /v1/config on $name', ({ name }) => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODULES } from '#core/modules.ts';
 import { toJsonb } from '../db/jsonb.ts';
-import { VERDANT } from '../db/seed-providers.ts';
+import { VERDANT } from '../seed/seed-providers.ts';
 import type { BootData } from '#core/boot.ts';
 import { makeFakeDist, testDatabases, useTestApp } from '../test-helper.ts';
 

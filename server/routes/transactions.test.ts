@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MEMBER, DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
-import type { MoneyTransactionsTable } from '../money/tables.ts';
+import type { MoneyTransactionsTable } from '../db/tables/money.ts';
 import type { Insertable } from 'kysely';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionAnswerSchema, UserInfoSchema } from '#core/contract/users.ts';
 import { RegistrationAttemptAnswerSchema } from '#core/contract/registration.ts';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { call } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 

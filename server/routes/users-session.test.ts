@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionAnswerSchema } from '#core/contract/users.ts';
 import { CurrentUserAnswerSchema } from '#core/contract/sessions.ts';
-import { DEMO_MEMBER, DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MEMBER, DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, ORIGIN, signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 

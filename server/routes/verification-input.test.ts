@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 

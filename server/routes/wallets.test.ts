@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRYPTO, type Asset } from '#core/assets.ts';
 import { mustParseAmount } from '#core/money.ts';
-import { DEMO_MEMBER, DEMO_MERCHANT } from '../db/seed.ts';
+import { DEMO_MEMBER, DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
 import { createTransfers } from '../ledger/index.ts';
 import { houseAccount, walletAccount } from '../money/wallet-accounts.ts';

@@ -4,7 +4,7 @@ import type { Payout, PayoutList } from '#core/contract/settlements.ts';
 import { maskIban } from '#core/iban.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Db } from '../db/db.ts';
-import type { SettlementPayoutRow } from './tables.ts';
+import type { SettlementPayoutRow } from '../db/tables/settlements.ts';
 
 export function payoutAnswer(row: SettlementPayoutRow, payments: number): Payout {
   return {

@@ -17,7 +17,7 @@ import { createTransfers, ensureAccount } from '../ledger/index.ts';
 import { recordTransaction } from '../money/record-transaction.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
 import { bankAccountOf, defaultSettings } from './settings.ts';
-import type { SettlementPayoutRow } from './tables.ts';
+import type { SettlementPayoutRow } from '../db/tables/settlements.ts';
 
 export function newPayoutId(): string {
   return `po_${randomBytes(12).toString('base64url')}`;

@@ -7,7 +7,7 @@ import type { AccountFiat, CryptoAsset } from '#core/assets.ts';
 import { maskIban } from '#core/iban.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Db } from '../db/db.ts';
-import type { SettlementPayoutRow } from './tables.ts';
+import type { SettlementPayoutRow } from '../db/tables/settlements.ts';
 
 export interface ReportLine {
   payment: string;

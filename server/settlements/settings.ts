@@ -7,7 +7,7 @@ import type { SettlementInfoInput, SettlementPolicyInput, SettlementSettings } f
 import { formatMinor } from '#core/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
-import type { SettlementSettingsRow } from './tables.ts';
+import type { SettlementSettingsRow } from '../db/tables/settlements.ts';
 
 export function defaultSettings(merchantId: bigint): SettlementSettingsRow {
   return {

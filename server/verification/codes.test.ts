@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { openTestDatabase, testDatabases } from '../test-helper.ts';
 import { codeKeyFor } from './code-key.ts';
 import { checkCode, issueCode, MAX_ATTEMPTS, newCode, SENDS_PER_HOUR, SENDS_PER_HOUR_PER_DESTINATION, type CodeSubject } from './codes.ts';

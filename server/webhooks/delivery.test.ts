@@ -5,7 +5,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { openTestDatabase, testDatabases } from '../test-database.ts';
 import { deliverDue } from './delivery-worker.ts';
 import { redeliver, updateWebhook, webhookDetails } from './endpoint.ts';

@@ -15,7 +15,7 @@ import { appError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { WebhookEventsTable } from './tables.ts';
+import type { WebhookEventsTable } from '../db/tables/webhooks.ts';
 import { newSigningSecret } from './signature.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
 import { enqueueWebhookEvent } from './enqueue.ts';

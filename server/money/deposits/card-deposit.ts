@@ -12,7 +12,7 @@ import { authorizeCharge, maskedCard, tokenizeCard, type CardInput, type Tokeniz
 import type { Database } from '../../db/schema.ts';
 import { toJsonb } from '../../db/jsonb.ts';
 import { findCard, saveCard } from '../cards.ts';
-import type { MoneyTransactionRow } from '../tables.ts';
+import type { MoneyTransactionRow } from '../../db/tables/money.ts';
 import { toTransactionRecord } from '../transaction-record.ts';
 import { authorizeCardFunds, captureCardFunds } from './card-funds.ts';
 import { cardFee, checkedAmount, type MoneyTerms } from './terms.ts';

@@ -7,7 +7,7 @@ import type { Asset } from '#core/assets.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTransfers, type LedgerItem } from '../../ledger/index.ts';
 import { houseAccount, walletAccount } from '../wallet-accounts.ts';
-import type { MoneyTransactionRow } from '../tables.ts';
+import type { MoneyTransactionRow } from '../../db/tables/money.ts';
 
 /** Reserve the credited amount and the fee of a card deposit row (amount_minor is net of the fee). */
 export async function authorizeCardFunds(trx: Transaction<Database>, row: MoneyTransactionRow): Promise<void> {

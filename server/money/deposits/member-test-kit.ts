@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
 import type { Database, UserPermissions } from '../../db/schema.ts';
 import { toJsonb } from '../../db/jsonb.ts';
-import { DEMO_MEMBER } from '../../db/seed.ts';
+import { DEMO_MEMBER } from '../../seed/seed.ts';
 import { call, randomIp, signIn, type LooseEnvelope } from '../../identity/session-test-kit.ts';
 import { balanceOf, createTransfers, findAccount } from '../../ledger/index.ts';
 import { latestCode } from '../../notifications/test-outbox.ts';

@@ -3,7 +3,7 @@
 
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { MoneyTransactionRow } from '../tables.ts';
+import type { MoneyTransactionRow } from '../../db/tables/money.ts';
 
 export interface Owner {
   providerId: bigint;

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Asset } from '#core/assets.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTransfers, type LedgerItem, type LedgerResult } from '../../ledger/index.ts';
-import type { MoneyTransactionRow } from '../tables.ts';
+import type { MoneyTransactionRow } from '../../db/tables/money.ts';
 import { houseAccount, walletAccount } from '../wallet-accounts.ts';
 
 const legs = (row: MoneyTransactionRow) => (row.fee_minor > 0n ? (['principal', 'fee'] as const) : (['principal'] as const));

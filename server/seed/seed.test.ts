@@ -4,8 +4,8 @@ import { ProviderSettingsSchema } from '#core/whitelabel.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { hashSecretKey } from '../auth/secret-key.ts';
 import { openTestDatabase, testDatabases } from '../test-helper.ts';
-import type { DatabaseHandle } from './database.ts';
-import { toJsonb } from './jsonb.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MEMBER, DEMO_MERCHANT, seed, type SeedResult } from './seed.ts';
 import { HARBOR, SEED_PROVIDERS, VERDANT } from './seed-providers.ts';
 

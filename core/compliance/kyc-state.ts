@@ -36,16 +36,11 @@ export function isKycState(value: unknown): value is KycState {
 }
 
 /**
- * Whether the member may send documents now. While the provider or an operator is deciding
- * (pending, review) a new upload would change what they are looking at; an approval is final.
- * After a rejection the member may try again: every reason of rejection-reasons.ts is one they can fix.
+ * Whether the provider or an operator is deciding on what the member sent. A new upload then would
+ * change what they are looking at, so nothing is taken until the decision. Every other state takes
+ * uploads for the steps still open: after a rejection (its reasons are ones a member can fix), after
+ * a request for more, and after an approval for the steps of a higher level (compliance-steps.ts).
  */
-export function canSubmit(state: KycState): boolean {
-  return state === 'not_started' || state === 'rejected' || state === 'more_requested';
-}
-
-/** The error a refused submission answers: kyc_in_progress while deciding, compliance_final once approved. */
-export function submitRefusal(state: KycState): 'kyc_in_progress' | 'compliance_final' | null {
-  if (canSubmit(state)) return null;
-  return state === 'approved' ? 'compliance_final' : 'kyc_in_progress';
+export function isDeciding(state: KycState): boolean {
+  return state === 'pending' || state === 'review';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, KYC_STATES, submitRefusal, type KycState } from './kyc-state.ts';
+import { isDeciding, KYC_STATES, type KycState } from './kyc-state.ts';
 import { setVerifyId, verificationNumberOfState, type VerificationContext, type VerificationNumber } from './verification-number.ts';
 
 describe('identity verification number from the KYC state (spec §4)', () => {
@@ -31,17 +31,16 @@ describe('setVerifyId', () => {
   it('setting compliance review gives 3', () => expect(setVerifyId('review')).toEqual({ state: 'review', number: 3 }));
 });
 
-describe('when a member may send documents', () => {
-  const table: [KycState, boolean, ReturnType<typeof submitRefusal>][] = [
-    ['not_started', true, null],
-    ['rejected', true, null],
-    ['more_requested', true, null],
-    ['pending', false, 'kyc_in_progress'],
-    ['review', false, 'kyc_in_progress'],
-    ['approved', false, 'compliance_final'],
+describe('when the provider or an operator is deciding', () => {
+  const table: [KycState, boolean][] = [
+    ['not_started', false],
+    ['pending', true],
+    ['review', true],
+    ['approved', false],
+    ['rejected', false],
+    ['more_requested', false],
   ];
-  it.each(table)('%s: may submit %s, refused with %s', (state, may, refusal) => {
-    expect(canSubmit(state)).toBe(may);
-    expect(submitRefusal(state)).toBe(refusal);
+  it.each(table)('%s: deciding %s', (state, deciding) => {
+    expect(isDeciding(state)).toBe(deciding);
   });
 });

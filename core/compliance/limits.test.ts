@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEVELS_CONFIG } from './levels-config.ts';
 import { levelsOf } from './levels.ts';
-import { checkLimit, type LimitQuestion } from './limits.ts';
+import { checkLimit, limitMessage, type LimitQuestion } from './limits.ts';
 
 // Default EUR limits: basic buy 150/150, withdraw 0/0; verified buy 5000/20000, send 2000/10000;
 // enhanced buy 50000/200000, send 20000/100000.
@@ -69,5 +69,16 @@ describe('a caller bug is an exception, not a member error', () => {
     ['a provider without levels', ask({ level: null, levels: [] })],
   ])('%s throws', (_name, question) => {
     expect(() => checkLimit(question)).toThrow(RangeError);
+  });
+});
+
+describe('the message in Spanish, from the same figures', () => {
+  it.each([
+    ['names what is left and the step that lifts it', ask({ amountMinor: EUR(6000) }), 'Puedes comprar hasta 5000.00 EUR más hoy con tu nivel de verificación. Para comprar hasta 50000.00 EUR al día y 200000.00 EUR al mes, envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
+    ['joins two steps with "y"', ask({ level: 'basic', operation: 'withdraw', amountMinor: EUR(6000) }), 'No puedes retirar más este mes con tu nivel de verificación. Para retirar hasta 50000.00 EUR al día y 200000.00 EUR al mes, verifica tu identidad (un documento de identidad y un selfi) y envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
+    ['at the top, says to wait until next month', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(100), usedThisMonthMinor: EUR(99950) }), 'Puedes enviar hasta 50.00 EUR más este mes con tu nivel de verificación. Ningún nivel de verificación permite más; introduce un importe menor o espera hasta el mes que viene (UTC).'],
+  ])('%s', (_name, question, text) => {
+    const result = checkLimit(question);
+    expect(result.ok ? null : limitMessage(result, 'es')).toBe(text);
   });
 });

@@ -46,22 +46,50 @@ export type LimitCheck =
       liftedBy: LiftingStep | null;
     };
 
-const VERB: Record<Operation, string> = { buy: 'buy', sell: 'sell', deposit: 'deposit', withdraw: 'withdraw', send: 'send' };
+export type LimitLanguage = 'en' | 'es';
 
-const REQUIREMENT_STEP: Record<Requirement, string> = {
-  email: 'verify your email',
-  phone: 'verify your phone number',
-  identity: 'verify your identity (an identity document and a selfie)',
-  proof_of_address: 'send a proof of address',
-};
+// The member reads the figures in their language, so the message is built here in both, from the
+// same values, rather than translated afterwards from a fixed catalogue text that would lose them.
+const WORDS = {
+  en: {
+    verb: { buy: 'buy', sell: 'sell', deposit: 'deposit', withdraw: 'withdraw', send: 'send' },
+    step: {
+      email: 'verify your email',
+      phone: 'verify your phone number',
+      identity: 'verify your identity (an identity document and a selfie)',
+      proof_of_address: 'send a proof of address',
+    },
+    and: 'and',
+    when: { daily: 'today', monthly: 'this month' },
+    none: (verb: string, when: string) => `You cannot ${verb} any more ${when} at your verification level.`,
+    some: (verb: string, amount: string, when: string) => `You can ${verb} up to ${amount} more ${when} at your verification level.`,
+    raise: (verb: string, daily: string, monthly: string, steps: string) => `To ${verb} up to ${daily} a day and ${monthly} a month, ${steps} in Account Verification, or enter a smaller amount.`,
+    top: { daily: 'No verification level allows more; enter a smaller amount or wait until tomorrow (UTC).', monthly: 'No verification level allows more; enter a smaller amount or wait until next month (UTC).' },
+  },
+  es: {
+    verb: { buy: 'comprar', sell: 'vender', deposit: 'depositar', withdraw: 'retirar', send: 'enviar' },
+    step: {
+      email: 'verifica tu correo',
+      phone: 'verifica tu número de teléfono',
+      identity: 'verifica tu identidad (un documento de identidad y un selfi)',
+      proof_of_address: 'envía un justificante de domicilio',
+    },
+    and: 'y',
+    when: { daily: 'hoy', monthly: 'este mes' },
+    none: (verb: string, when: string) => `No puedes ${verb} más ${when} con tu nivel de verificación.`,
+    some: (verb: string, amount: string, when: string) => `Puedes ${verb} hasta ${amount} más ${when} con tu nivel de verificación.`,
+    raise: (verb: string, daily: string, monthly: string, steps: string) => `Para ${verb} hasta ${daily} al día y ${monthly} al mes, ${steps} en Verificación de la cuenta, o introduce un importe menor.`,
+    top: { daily: 'Ningún nivel de verificación permite más; introduce un importe menor o espera hasta mañana (UTC).', monthly: 'Ningún nivel de verificación permite más; introduce un importe menor o espera hasta el mes que viene (UTC).' },
+  },
+} as const;
 
 const money = (minor: bigint, currency: FiatAsset) => `${formatMinor(minor, currency)} ${currency}`;
 const left = (limit: bigint, used: bigint) => (used >= limit ? 0n : limit - used);
 
-function joinSteps(requires: readonly Requirement[]): string {
-  const steps = requires.map((requirement) => REQUIREMENT_STEP[requirement]);
+function joinSteps(requires: readonly Requirement[], language: LimitLanguage): string {
+  const steps = requires.map((requirement) => WORDS[language].step[requirement]);
   if (steps.length <= 1) return steps.join('');
-  return `${steps.slice(0, -1).join(', ')} and ${steps.at(-1)}`;
+  return `${steps.slice(0, -1).join(', ')} ${WORDS[language].and} ${steps.at(-1)}`;
 }
 
 function fits(level: Level, question: LimitQuestion): boolean {
@@ -82,17 +110,18 @@ function liftingStep(question: LimitQuestion, current: Level | null): LiftingSte
   };
 }
 
-function message(operation: Operation, currency: FiatAsset, period: LimitPeriod, leftMinor: bigint, liftedBy: LiftingStep | null): string {
-  const when = period === 'daily' ? 'today' : 'this month';
-  const now = leftMinor === 0n
-    ? `You cannot ${VERB[operation]} any more ${when} at your verification level.`
-    : `You can ${VERB[operation]} up to ${money(leftMinor, currency)} more ${when} at your verification level.`;
-  if (liftedBy) {
-    const raise = `To ${VERB[operation]} up to ${money(liftedBy.dailyMinor, currency)} a day and ${money(liftedBy.monthlyMinor, currency)} a month, ${joinSteps(liftedBy.requires)} in Account Verification`;
-    return `${now} ${raise}, or enter a smaller amount.`;
-  }
-  const wait = period === 'daily' ? 'wait until tomorrow (UTC)' : 'wait until next month (UTC)';
-  return `${now} No verification level allows more; enter a smaller amount or ${wait}.`;
+type LimitFailure = Extract<LimitCheck, { ok: false }>;
+
+/** The failure said to the member in their language; `message` of checkLimit is the English one. */
+export function limitMessage(failure: Omit<LimitFailure, 'message' | 'ok' | 'code'>, language: LimitLanguage): string {
+  const words = WORDS[language];
+  const verb = words.verb[failure.operation];
+  const when = words.when[failure.period];
+  const now = failure.leftMinor === 0n ? words.none(verb, when) : words.some(verb, money(failure.leftMinor, failure.currency), when);
+  const { liftedBy } = failure;
+  if (!liftedBy) return `${now} ${words.top[failure.period]}`;
+  const raise = words.raise(verb, money(liftedBy.dailyMinor, failure.currency), money(liftedBy.monthlyMinor, failure.currency), joinSteps(liftedBy.requires, language));
+  return `${now} ${raise}`;
 }
 
 /** Throws only on a caller's bug (a negative amount, a level id that is not in `levels`). */
@@ -110,17 +139,14 @@ export function checkLimit(question: LimitQuestion): LimitCheck {
   const leftNowMinor = leftTodayMinor < leftThisMonthMinor ? leftTodayMinor : leftThisMonthMinor;
   if (amountMinor <= leftNowMinor) return { ok: true, leftTodayMinor, leftThisMonthMinor };
   const period: LimitPeriod = leftTodayMinor < leftThisMonthMinor ? 'daily' : 'monthly';
-  const liftedBy = liftingStep(question, current);
-  return {
-    ok: false,
-    code: 'limit_exceeded',
-    message: message(operation, currency, period, leftNowMinor, liftedBy),
+  const failure = {
     operation,
     currency,
     period,
     limitMinor: period === 'daily' ? limits.dailyMinor : limits.monthlyMinor,
     leftMinor: leftNowMinor,
-    liftedBy,
+    liftedBy: liftingStep(question, current),
   };
+  return { ok: false, code: 'limit_exceeded', message: limitMessage(failure, 'en'), ...failure };
 }
 

@@ -52,10 +52,10 @@ describe('an operation above a limit', () => {
 
 describe('the message tells the member what to do', () => {
   it.each([
-    ['names what is left and the step that lifts it', ask({ amountMinor: EUR(6000) }), 'You can buy up to 5000.00 EUR more today at your verification level. To buy up to 50000.00 EUR a day and 200000.00 EUR a month, send a proof of address in Account Verification, or enter a smaller amount.'],
-    ['says "cannot" when nothing is left, and joins two steps with "and"', ask({ level: 'basic', operation: 'send' }), 'You cannot send any more this month at your verification level. To send up to 2000.00 EUR a day and 10000.00 EUR a month, verify your identity (an identity document and a selfie) in Account Verification, or enter a smaller amount.'],
-    ['at the top, says to wait until tomorrow', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(20001) }), 'You can send up to 20000.00 EUR more today at your verification level. No verification level allows more; enter a smaller amount or wait until tomorrow (UTC).'],
-    ['at the top, says to wait until next month', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(100), usedThisMonthMinor: EUR(99950) }), 'You can send up to 50.00 EUR more this month at your verification level. No verification level allows more; enter a smaller amount or wait until next month (UTC).'],
+    ['names what is left and the step that lifts it', ask({ amountMinor: EUR(6000) }), 'You can buy up to €5,000.00 more today at your verification level. To buy up to €50,000.00 a day and €200,000.00 a month, send a proof of address in Account Verification, or enter a smaller amount.'],
+    ['says "cannot" when nothing is left, and joins two steps with "and"', ask({ level: 'basic', operation: 'send' }), 'You cannot send any more this month at your verification level. To send up to €2,000.00 a day and €10,000.00 a month, verify your identity (an identity document and a selfie) in Account Verification, or enter a smaller amount.'],
+    ['at the top, says to wait until tomorrow', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(20001) }), 'You can send up to €20,000.00 more today at your verification level. No verification level allows more; enter a smaller amount or wait until tomorrow (UTC).'],
+    ['at the top, says to wait until next month', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(100), usedThisMonthMinor: EUR(99950) }), 'You can send up to €50.00 more this month at your verification level. No verification level allows more; enter a smaller amount or wait until next month (UTC).'],
   ])('%s', (_name, question, text) => {
     const result = checkLimit(question);
     expect(result.ok ? null : result.message).toBe(text);
@@ -74,9 +74,9 @@ describe('a caller bug is an exception, not a member error', () => {
 
 describe('the message in Spanish, from the same figures', () => {
   it.each([
-    ['names what is left and the step that lifts it', ask({ amountMinor: EUR(6000) }), 'Puedes comprar hasta 5000.00 EUR más hoy con tu nivel de verificación. Para comprar hasta 50000.00 EUR al día y 200000.00 EUR al mes, envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
-    ['joins two steps with "y"', ask({ level: 'basic', operation: 'withdraw', amountMinor: EUR(6000) }), 'No puedes retirar más este mes con tu nivel de verificación. Para retirar hasta 50000.00 EUR al día y 200000.00 EUR al mes, verifica tu identidad (un documento de identidad y un selfi) y envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
-    ['at the top, says to wait until next month', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(100), usedThisMonthMinor: EUR(99950) }), 'Puedes enviar hasta 50.00 EUR más este mes con tu nivel de verificación. Ningún nivel de verificación permite más; introduce un importe menor o espera hasta el mes que viene (UTC).'],
+    ['names what is left and the step that lifts it', ask({ amountMinor: EUR(6000) }), 'Puedes comprar hasta 5.000,00 € más hoy con tu nivel de verificación. Para comprar hasta 50.000,00 € al día y 200.000,00 € al mes, envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
+    ['joins two steps with "y"', ask({ level: 'basic', operation: 'withdraw', amountMinor: EUR(6000) }), 'No puedes retirar más este mes con tu nivel de verificación. Para retirar hasta 50.000,00 € al día y 200.000,00 € al mes, verifica tu identidad (un documento de identidad y un selfi) y envía un justificante de domicilio en Verificación de la cuenta, o introduce un importe menor.'],
+    ['at the top, says to wait until next month', ask({ level: 'enhanced', operation: 'send', amountMinor: EUR(100), usedThisMonthMinor: EUR(99950) }), 'Puedes enviar hasta 50,00 € más este mes con tu nivel de verificación. Ningún nivel de verificación permite más; introduce un importe menor o espera hasta el mes que viene (UTC).'],
   ])('%s', (_name, question, text) => {
     const result = checkLimit(question);
     expect(result.ok ? null : limitMessage(result, 'es')).toBe(text);

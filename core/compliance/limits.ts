@@ -4,7 +4,8 @@
 // Amounts are minor units of the provider's fiat; the caller converts a crypto amount first and sums
 // what the member used today and this month (UTC days and months) from the ledger.
 
-import { formatMinor } from '../money.ts';
+import { formatDisplay } from '../money-display.ts';
+import type { Locale } from '../language.ts';
 import type { FiatAsset } from '../assets.ts';
 import type { Operation, Requirement } from './levels-config.ts';
 import type { Level } from './levels.ts';
@@ -46,7 +47,7 @@ export type LimitCheck =
       liftedBy: LiftingStep | null;
     };
 
-export type LimitLanguage = 'en' | 'es';
+export type LimitLanguage = Locale;
 
 // The member reads the figures in their language, so the message is built here in both, from the
 // same values, rather than translated afterwards from a fixed catalogue text that would lose them.
@@ -83,7 +84,7 @@ const WORDS = {
   },
 } as const;
 
-const money = (minor: bigint, currency: FiatAsset) => `${formatMinor(minor, currency)} ${currency}`;
+
 const left = (limit: bigint, used: bigint) => (used >= limit ? 0n : limit - used);
 
 function joinSteps(requires: readonly Requirement[], language: LimitLanguage): string {
@@ -115,12 +116,13 @@ type LimitFailure = Extract<LimitCheck, { ok: false }>;
 /** The failure said to the member in their language; `message` of checkLimit is the English one. */
 export function limitMessage(failure: Omit<LimitFailure, 'message' | 'ok' | 'code'>, language: LimitLanguage): string {
   const words = WORDS[language];
+  const money = (minor: bigint) => formatDisplay(minor, failure.currency, language);
   const verb = words.verb[failure.operation];
   const when = words.when[failure.period];
-  const now = failure.leftMinor === 0n ? words.none(verb, when) : words.some(verb, money(failure.leftMinor, failure.currency), when);
+  const now = failure.leftMinor === 0n ? words.none(verb, when) : words.some(verb, money(failure.leftMinor), when);
   const { liftedBy } = failure;
   if (!liftedBy) return `${now} ${words.top[failure.period]}`;
-  const raise = words.raise(verb, money(liftedBy.dailyMinor, failure.currency), money(liftedBy.monthlyMinor, failure.currency), joinSteps(liftedBy.requires, language));
+  const raise = words.raise(verb, money(liftedBy.dailyMinor), money(liftedBy.monthlyMinor), joinSteps(liftedBy.requires, language));
   return `${now} ${raise}`;
 }
 

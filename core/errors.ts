@@ -102,6 +102,14 @@ export const ERRORS = {
   settlement_info_missing: { status: 409, message: 'Add your bank account in Settlement info first; payouts go to that account.' },
   nothing_to_pay_out: { status: 409, message: 'There is nothing to pay out yet: converted settlements appear here once a payment settles.' },
   payout_not_found: { status: 404, message: 'No payout with this id was found for your account.' },
+
+  // Compliance (KYC), limits by verification level, and the operator console's second factor
+  limit_exceeded: { status: 403, message: 'This amount is above what your verification level allows. Complete the next step in Account Verification to raise the limit, or enter a smaller amount.' },
+  kyc_in_progress: { status: 409, message: 'Your documents are being checked. Wait for the decision before you send anything more.' },
+  kyc_step_not_open: { status: 409, message: 'This verification step is not open for you now. Reload Account Verification and continue with the step it shows.' },
+  document_side_not_needed: { status: 400, message: 'This document has no back side. Send the front, then take the selfie.' },
+  totp_invalid: { status: 401, message: 'The code from your authenticator app is not correct. Check the device clock and enter the current 6-digit code.' },
+  totp_reused: { status: 401, message: 'This code was already used. Wait for the next code in your authenticator app and enter that one.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

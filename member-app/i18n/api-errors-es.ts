@@ -25,6 +25,10 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   login_link_invalid: 'Este enlace de acceso ha caducado o ya se ha usado. Pide uno nuevo.',
   payment_link_not_found: 'Este enlace de pago no existe. Revisa la dirección o crea un enlace nuevo.',
   payment_link_closed: 'Este enlace de pago ya está pagado o ha caducado. Crea un enlace nuevo para otro pedido.',
+  compliance_final: 'Tu identidad ya está verificada; no hay nada más que enviar.',
+  kyc_in_progress: 'Estamos revisando tus documentos. Espera la decisión antes de enviar nada más.',
+  kyc_step_not_open: 'Este paso de verificación no está abierto ahora. Vuelve a cargar Verificación de la cuenta y sigue con el paso que indica.',
+  document_side_not_needed: 'Este documento no tiene reverso. Envía el anverso y después haz el selfi.',
   network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
 };

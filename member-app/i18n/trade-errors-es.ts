@@ -20,6 +20,8 @@ export const tradeErrorsEs: Readonly<Record<string, string>> = {
   address_invalid: 'Esta dirección no es válida para esta moneda. Revísala y pégala de nuevo.',
   card_declined: 'La tarjeta ha sido rechazada. Usa otra tarjeta o contacta con tu banco.',
   card_invalid: 'Los datos de la tarjeta no son válidos. Revisa el número, la fecha de caducidad y el código de seguridad.',
+  // The server's message names the figures; limitMessage (core/compliance/limits.ts) says them in Spanish.
+  limit_exceeded: 'Este importe supera lo que permite tu nivel de verificación. Completa el siguiente paso en Verificación de la cuenta para subir el límite, o introduce un importe menor.',
   idempotency_in_flight: 'Tu solicitud anterior aún se está procesando. Inténtalo de nuevo en un momento.',
   idempotency_key_reused: 'Esta solicitud ya se envió con otros datos. Vuelve a intentarlo.',
   network_error: 'No hemos podido conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',

@@ -111,6 +111,7 @@ export const ERRORS = {
   document_too_small: { status: 400, message: 'The photo is too small to read: it needs at least 600 by 400 pixels. Take the photo again in good light, with the document filling the frame.' },
   document_too_many_pixels: { status: 400, message: 'The image has too many pixels (at most 12000 a side and 40 megapixels). Upload the photo as your camera took it, or a smaller copy.' },
   document_side_invalid: { status: 400, message: 'ID cards and driving licences need a front and a back photo; passports, selfies and proofs of address need one photo with no side.' },
+  document_limit_reached: { status: 409, message: 'You have sent as many photos as we keep for one account. Wait for our review of the ones you sent, or contact support.' },
   document_not_found: { status: 404, message: 'No document with this id was found in your account. Reload the list of your documents.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -13,6 +13,7 @@ import type { MoneyTables } from '../money/tables.ts';
 import type { PaymentsTables } from '../payments/tables.ts';
 import type { RatesTables } from '../rates/tables.ts';
 import type { RefundsTables } from '../refunds/tables.ts';
+import type { ComplianceTables } from '../compliance/tables.ts';
 import type { SettlementsTables } from '../settlements/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
 
@@ -224,7 +225,8 @@ export interface Database
     PaymentLinksTables,
     MerchantLogosTables,
     DevelopersTables,
-    SettlementsTables {
+    SettlementsTables,
+    ComplianceTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -14,7 +14,15 @@ const u16be = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
 const u32be = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const u32le = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
 
-export const contains = (haystack: Uint8Array, needle: string) => Buffer.from(haystack).includes(needle);
+/** Whether the text's bytes appear anywhere in the file (plain JS: core uses no Node APIs). */
+export function contains(haystack: Uint8Array, needle: string): boolean {
+  const bytes = new TextEncoder().encode(needle);
+  outer: for (let i = 0; i + bytes.length <= haystack.length; i++) {
+    for (let j = 0; j < bytes.length; j++) if (haystack[i + j] !== bytes[j]) continue outer;
+    return true;
+  }
+  return false;
+}
 
 // --- JPEG ---
 

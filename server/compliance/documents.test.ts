@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+import jpegJs from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDocumentImage } from '#core/compliance/document-image.ts';
 import type { DocumentKind, DocumentSide } from '#core/compliance/document-kinds.ts';
@@ -12,6 +14,35 @@ import { documentBoxFor } from './document-box.ts';
 import { DOCUMENTS_PER_MEMBER_MAX, listDocuments, readDocument, storeDocument, type Member } from './documents.ts';
 
 const box = documentBoxFor({ APP_SECRET: 'document-test-secret-'.repeat(2), MODE: 'test' });
+/**
+ * The stored plaintext parsed as its format's decoder would: a JPEG decoded to pixels (jpeg-js), a PNG's
+ * IDAT inflated to exactly its rows, a WebP's chunks walked to the end of its RIFF size. Returns the pixel
+ * size found, so a strip that broke the file fails here.
+ */
+function decodedSize(type: string, bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'image/jpeg') {
+    const { width, height, data } = jpegJs.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    expect(data.length).toBe(width * height * 4);
+    return { width, height };
+  }
+  if (type === 'image/png') {
+    const idat: Uint8Array[] = [];
+    for (let at = 8; at < bytes.length; at += 12 + view.getUint32(at)) {
+      if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + view.getUint32(at)));
+    }
+    const [width, height] = [view.getUint32(16), view.getUint32(20)];
+    expect(inflateSync(Buffer.concat(idat)).length).toBe(height * (1 + Math.ceil(width / 8)));
+    return { width, height };
+  }
+  expect(view.getUint32(4, true) + 8).toBe(bytes.length);
+  let at = 12;
+  while (String.fromCharCode(...bytes.subarray(at, at + 4)) !== 'VP8L') at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) & 1);
+  expect(bytes[at + 8]).toBe(0x2f);
+  const bits = view.getUint32(at + 9, true);
+  return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+}
+
 const passport = (bytes: Uint8Array) => ({ kind: 'passport' as const, side: 'none' as const, bytes });
 
 describe.each(testDatabases())('identity documents on $name', ({ name }) => {
@@ -62,6 +93,7 @@ describe.each(testDatabases())('identity documents on $name', ({ name }) => {
     expect(reparsed.ok && reparsed.image.bytes).toEqual(read.document.bytes);
     expect(read.document.byteSize).toBe(read.document.bytes.length);
     expect(read.document.bytes.length).toBeLessThan(file.length);
+    expect(decodedSize(contentType, read.document.bytes)).toEqual({ width: document.width, height: document.height });
   });
 
   it('a turned phone photo keeps its EXIF Orientation and nothing else of its EXIF', async () => {

@@ -110,6 +110,16 @@ export const ERRORS = {
   document_side_not_needed: { status: 400, message: 'This document has no back side. Send the front, then take the selfie.' },
   totp_invalid: { status: 401, message: 'The code from your authenticator app is not correct. Check the device clock and enter the current 6-digit code.' },
   totp_reused: { status: 401, message: 'This code was already used. Wait for the next code in your authenticator app and enter that one.' },
+  // Identity documents (core/compliance/document-image.ts): each refusal says how to take or send a usable photo.
+  document_not_image: { status: 415, message: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo of your document.' },
+  document_type_unsupported: { status: 415, message: 'HEIC and AVIF photos cannot be checked here. Upload a JPEG, PNG or WebP: on an iPhone, choose Settings > Camera > Formats > Most Compatible and take the photo again.' },
+  document_damaged: { status: 400, message: 'This image file is damaged or incomplete. Take the photo again, or upload the original file once more.' },
+  document_too_large: { status: 413, message: 'The photo is larger than 8 MB. Take it again at a lower resolution, or upload a smaller copy.' },
+  document_too_small: { status: 400, message: 'The photo is too small to read: it needs at least 600 by 400 pixels. Take the photo again in good light, with the document filling the frame.' },
+  document_too_many_pixels: { status: 400, message: 'The image has too many pixels (at most 12000 a side and 40 megapixels). Upload the photo as your camera took it, or a smaller copy.' },
+  document_side_invalid: { status: 400, message: 'ID cards and driving licences need a front and a back photo; passports, selfies and proofs of address need one photo with no side.' },
+  document_limit_reached: { status: 409, message: 'You have sent as many photos as we keep for one account. Wait for our review of the ones you sent, or contact support.' },
+  document_not_found: { status: 404, message: 'No document with this id was found in your account. Reload the list of your documents.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,27 +4,13 @@
 // from our own origin, so an HTML page named logo.png, or an SVG that runs script when opened directly,
 // would run with our origin's rights; the server also sends it with nosniff and a sandboxing CSP.
 
+import { rasterType, type RasterType } from '../image-signature.ts';
+
 export const LOGO_MAX_BYTES = 512 * 1024;
 
-export type LogoType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+export type LogoType = RasterType | 'image/svg+xml';
 
 export type LogoCheck = { ok: true; type: LogoType } | { ok: false; message: string };
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
-  return bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-function rasterType(bytes: Uint8Array): LogoType | null {
-  // A PNG's first chunk is always IHDR.
-  if (startsWith(bytes, PNG) && startsWith(bytes, ascii('IHDR'), 12)) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 /**
  * Anything in an SVG that can run script or fetch: script elements, on* handlers, javascript: or data:

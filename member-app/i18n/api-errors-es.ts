@@ -28,7 +28,6 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   compliance_final: 'Tu identidad ya está verificada; no hay nada más que enviar.',
   kyc_in_progress: 'Estamos revisando tus documentos. Espera la decisión antes de enviar nada más.',
   kyc_step_not_open: 'Este paso de verificación no está abierto ahora. Vuelve a cargar Verificación de la cuenta y sigue con el paso que indica.',
-  document_side_not_needed: 'Este documento no tiene reverso. Envía el anverso y después haz el selfi.',
   network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
 };

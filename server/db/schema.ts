@@ -13,6 +13,7 @@ import type { MoneyTables } from './tables/money.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { RatesTables } from './tables/rates.ts';
 import type { RefundsTables } from './tables/refunds.ts';
+import type { ComplianceTables } from './tables/compliance.ts';
 import type { SettlementsTables } from './tables/settlements.ts';
 import type { WebhooksTables } from './tables/webhooks.ts';
 
@@ -198,7 +199,7 @@ export interface MerchantsTable {
   id: Generated<bigint>;
   user_id: bigint;
   merchant_id: string;
-  /** Secret API keys live in merchant_api_keys (server/mapi/tables.ts). */
+  /** Secret API keys live in merchant_api_keys (tables/merchants.ts). */
   name: string;
   widget_settings: ColumnType<WidgetSettings, string | undefined, string>;
   created_at: CreatedAt;
@@ -211,7 +212,7 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-/** Later issues' tables are declared beside their code (ledger, rates, chain, money) and merged here. */
+/** Later issues' tables are declared in tables/, one file per domain, and merged here. */
 export interface Database
   extends LedgerTables,
     RatesTables,
@@ -224,7 +225,8 @@ export interface Database
     PaymentLinksTables,
     MerchantLogosTables,
     DevelopersTables,
-    SettlementsTables {
+    SettlementsTables,
+    ComplianceTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

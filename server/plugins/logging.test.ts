@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { maskQuery, requestIdFor } from './logging.ts';
+import { loggerOptions, maskQuery, requestIdFor } from './logging.ts';
 
 describe('maskQuery', () => {
   it.each([
@@ -36,5 +37,23 @@ describe('requestIdFor', () => {
   ])('an incoming id $sent is kept: $kept', ({ sent, kept }) => {
     const id = requestIdFor(request(sent));
     expect(id === sent).toBe(kept);
+  });
+});
+
+describe('identity documents never reach a log line', () => {
+  it.each([
+    { logged: { documentNumber: 'X1234567' } },
+    { logged: { document_number: 'X1234567' } },
+    { logged: { body: { documentNumber: 'X1234567' } } },
+    { logged: { document: { document_number: 'X1234567' } } },
+    { logged: { document: { bytes: 'X1234567' } } },
+    { logged: { row: { ciphertext: 'X1234567' } } },
+  ])('$logged is written redacted', async ({ logged }) => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: loggerOptions('info', { write: (line: string) => lines.push(line) }) });
+    app.log.info(logged, 'document stored');
+    await app.close();
+    expect(lines.join('')).toContain('document stored');
+    expect(lines.join('')).not.toContain('X1234567');
   });
 });

@@ -29,6 +29,13 @@ const REDACT_PATHS = [
   '*.secret_key',
   '*.session_key',
   '*.user_token',
+  // Identity documents: a number a member declared, a photo's bytes or its sealed box never reach a log.
+  'documentNumber',
+  'document_number',
+  '*.documentNumber',
+  '*.document_number',
+  '*.bytes',
+  '*.ciphertext',
 ];
 
 // "reset" carries the password-reset link token (?reset=... on /sys-wallets/change-password).

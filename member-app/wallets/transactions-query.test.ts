@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, hasActiveFilters, pageInfo, rangeProblem, readFilters, writeFilters } from './transactions-query.ts';
+import { apiQuery, hasActiveFilters, rangeProblem, readFilters, writeFilters } from './transactions-query.ts';
 
 describe('the /transactions filters in the address', () => {
   it('reads every filter the API accepts', () => {
@@ -46,14 +46,5 @@ describe('the /transactions filters in the address', () => {
     expect(rangeProblem('2026-11-22', '2026-11-01')).toBe('range.order');
     expect(rangeProblem('2026-11-01', '2026-11-01')).toBeNull();
     expect(rangeProblem(undefined, '2026-11-01')).toBeNull();
-  });
-
-  it.each([
-    [1, 20, 57, { pages: 3, first: 1, last: 20 }],
-    [3, 20, 57, { pages: 3, first: 41, last: 57 }],
-    [1, 20, 0, { pages: 1, first: 0, last: 0 }],
-    [2, 10, 20, { pages: 2, first: 11, last: 20 }],
-  ])('page %i of %i rows a page with %i in all', (page, perPage, total, expected) => {
-    expect(pageInfo(page, perPage, total)).toMatchObject({ page, total, ...expected });
   });
 });

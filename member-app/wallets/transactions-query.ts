@@ -84,19 +84,3 @@ export function hasActiveFilters(filters: TransactionFilters): boolean {
 export function rangeProblem(from: string | undefined, to: string | undefined): 'range.order' | null {
   return from && to && from > to ? 'range.order' : null;
 }
-
-export interface PageInfo {
-  page: number;
-  pages: number;
-  first: number;
-  last: number;
-  total: number;
-}
-
-/** "21–40 of 57": the rows this page shows, for the pager's text. */
-export function pageInfo(page: number, per_page: number, total: number): PageInfo {
-  const pages = Math.max(1, Math.ceil(total / per_page));
-  const first = total === 0 ? 0 : (page - 1) * per_page + 1;
-  const last = Math.min(total, page * per_page);
-  return { page, pages, first, last, total };
-}

@@ -8,7 +8,8 @@ import { reportFileName, reportHref } from '../../settlements/report-links.ts';
 import { settlementErrorText } from '../../settlements/settlement-error-text.ts';
 import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { useShowAmount } from '../../trade/form-kit/show-amount.ts';
-import { pageInfo } from '../../wallets/transactions-query.ts';
+import { pageInfo } from '../../lists/page-info.ts';
+import { Pager } from '../../lists/pager.tsx';
 
 const PER_PAGE = 10;
 const STATUS_CLASS: Record<Payout['status'], string> = { pending: 'tx-status--pending', paid: 'tx-status--success', rejected: 'tx-status--danger' };
@@ -90,11 +91,16 @@ export function PayoutList({ apiBase }: { apiBase: string }) {
         </div>
       )}
       {info && info.total > PER_PAGE ? (
-        <nav className="pager" aria-label={t('payouts.pageOf', { page: info.page, pages: info.pages })}>
-          <button type="button" className="button button--secondary" disabled={info.page <= 1} onClick={() => setPage(info.page - 1)}>{t('payouts.previous')}</button>
-          <span className="pager__text">{t('payouts.showing', { first: info.first, last: info.last, total: info.total })}</span>
-          <button type="button" className="button button--secondary" disabled={info.page >= info.pages} onClick={() => setPage(info.page + 1)}>{t('payouts.next')}</button>
-        </nav>
+        <Pager
+          info={info}
+          texts={{
+            label: t('payouts.pageOf', { page: info.page, pages: info.pages }),
+            previous: t('payouts.previous'),
+            next: t('payouts.next'),
+            position: t('payouts.showing', { first: info.first, last: info.last, total: info.total }),
+          }}
+          onPage={setPage}
+        />
       ) : null}
     </section>
   );

@@ -19,7 +19,9 @@ import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 import { PaymentDetail } from './payment-detail.tsx';
 import { PaymentFiltersForm } from './payment-filters.tsx';
 import { PaymentTable } from './payment-table.tsx';
-import { apiQuery, filterQuery, hasActiveFilters, pageInfo, PER_PAGE_CHOICES, readFilters, writeFilters, type PaymentFilters } from './payments-query.ts';
+import { pageInfo } from '../../lists/page-info.ts';
+import { Pager } from '../../lists/pager.tsx';
+import { apiQuery, filterQuery, hasActiveFilters, PER_PAGE_CHOICES, readFilters, writeFilters, type PaymentFilters } from './payments-query.ts';
 import { VolumeChart } from './volume-chart.tsx';
 
 const REFRESH_MS = 10_000;
@@ -136,21 +138,17 @@ function MerchantTransactions() {
         <PaymentTable payments={current.payments} onDetails={(payment) => go(filters, payment.id)} />
       )}
       {info && info.total > 0 ? (
-        <nav className="pager" aria-label={t('mtx.pageOf', { page: info.page, pages: info.pages })}>
-          <button type="button" className="button button--secondary" disabled={info.page <= 1} onClick={() => go({ ...filters, page: info.page - 1 })}>
-            {t('mtx.previous')}
-          </button>
-          <span className="pager__text">{t('mtx.showing', { first: info.first, last: info.last, total: info.total })}</span>
-          <button type="button" className="button button--secondary" disabled={info.page >= info.pages} onClick={() => go({ ...filters, page: info.page + 1 })}>
-            {t('mtx.next')}
-          </button>
-          <label className="pager__per-page">
-            <span>{t('mtx.perPage')}</span>
-            <select className="form-field__input" value={filters.per_page} onChange={(e) => go({ ...filters, page: 1, per_page: Number(e.target.value) })}>
-              {PER_PAGE_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
-            </select>
-          </label>
-        </nav>
+        <Pager
+          info={info}
+          texts={{
+            label: t('mtx.pageOf', { page: info.page, pages: info.pages }),
+            previous: t('mtx.previous'),
+            next: t('mtx.next'),
+            position: t('mtx.showing', { first: info.first, last: info.last, total: info.total }),
+          }}
+          onPage={(page) => go({ ...filters, page })}
+          perPage={{ label: t('mtx.perPage'), value: filters.per_page, choices: PER_PAGE_CHOICES, onChange: (perPage) => go({ ...filters, page: 1, per_page: perPage }) }}
+        />
       ) : null}
       {openPayment ? <PaymentDetail paymentId={openPayment} onClose={() => go(filters)} onChanged={reload} /> : null}
     </div>

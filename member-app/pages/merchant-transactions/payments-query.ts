@@ -79,17 +79,3 @@ export function hasActiveFilters(filters: PaymentFilters): boolean {
 export function rangeProblem(from: string | undefined, to: string | undefined): boolean {
   return Boolean(from && to && to < from);
 }
-
-export interface PageInfo {
-  page: number;
-  pages: number;
-  first: number;
-  last: number;
-  total: number;
-}
-
-export function pageInfo(page: number, perPage: number, total: number): PageInfo {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
-  return { page, pages, first: Math.min(first, total), last: Math.min(page * perPage, total), total };
-}

@@ -16,7 +16,9 @@ import { useWalletsT } from '../../i18n/use-wallets-t.ts';
 import { MemberFrame } from '../../identity/member-frame.tsx';
 import { TransactionList } from '../../wallets/transaction-list.tsx';
 import { transactionRows } from '../../wallets/transaction-view.ts';
-import { apiQuery, hasActiveFilters, pageInfo, PER_PAGE_CHOICES, readFilters, writeFilters, type TransactionFilters } from '../../wallets/transactions-query.ts';
+import { apiQuery, hasActiveFilters, PER_PAGE_CHOICES, readFilters, writeFilters, type TransactionFilters } from '../../wallets/transactions-query.ts';
+import { pageInfo } from '../../lists/page-info.ts';
+import { Pager } from '../../lists/pager.tsx';
 import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 import { TransactionDetail } from './transaction-detail.tsx';
 import { TransactionFiltersForm } from './transaction-filters.tsx';
@@ -97,21 +99,17 @@ function Transactions() {
         <TransactionList caption={t('tx.title')} rows={rows} onDetails={(row) => go(filters, row.record.id)} />
       )}
       {info && info.total > 0 ? (
-        <nav className="pager" aria-label={t('tx.pageOf', { page: info.page, pages: info.pages })}>
-          <button type="button" className="button button--secondary" disabled={info.page <= 1} onClick={() => go({ ...filters, page: info.page - 1 })}>
-            {t('tx.previous')}
-          </button>
-          <span className="pager__text">{t('tx.showing', { first: info.first, last: info.last, total: info.total })}</span>
-          <button type="button" className="button button--secondary" disabled={info.page >= info.pages} onClick={() => go({ ...filters, page: info.page + 1 })}>
-            {t('tx.next')}
-          </button>
-          <label className="pager__per-page">
-            <span>{t('tx.perPage')}</span>
-            <select className="form-field__input" value={filters.per_page} onChange={(e) => go({ ...filters, page: 1, per_page: Number(e.target.value) })}>
-              {PER_PAGE_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
-            </select>
-          </label>
-        </nav>
+        <Pager
+          info={info}
+          texts={{
+            label: t('tx.pageOf', { page: info.page, pages: info.pages }),
+            previous: t('tx.previous'),
+            next: t('tx.next'),
+            position: t('tx.showing', { first: info.first, last: info.last, total: info.total }),
+          }}
+          onPage={(page) => go({ ...filters, page })}
+          perPage={{ label: t('tx.perPage'), value: filters.per_page, choices: PER_PAGE_CHOICES, onChange: (perPage) => go({ ...filters, page: 1, per_page: perPage }) }}
+        />
       ) : null}
       {openTx ? <TransactionDetail transactionId={openTx} onClose={() => go(filters)} onChanged={reload} /> : null}
     </div>

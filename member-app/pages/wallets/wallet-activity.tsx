@@ -11,7 +11,8 @@ import { memberApi } from '#ui/session/member-api.ts';
 import { useWalletsT } from '../../i18n/use-wallets-t.ts';
 import { TransactionList } from '../../wallets/transaction-list.tsx';
 import { transactionRows } from '../../wallets/transaction-view.ts';
-import { pageInfo } from '../../wallets/transactions-query.ts';
+import { pageInfo } from '../../lists/page-info.ts';
+import { Pager } from '../../lists/pager.tsx';
 import { walletsErrorText } from '../../wallets/wallets-error-text.ts';
 
 const PER_PAGE = 10;
@@ -59,15 +60,11 @@ export function WalletActivity({ coin, watchUntil, refreshKey }: { coin: Asset; 
       {answer && rows.length === 0 ? <p className="panel__lead">{t('activity.empty')}</p> : null}
       {rows.length > 0 ? <TransactionList caption={t('activity.title')} rows={rows} hideCurrency /> : null}
       {info && info.pages > 1 ? (
-        <nav className="pager" aria-label={t('activity.title')}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('activity.newer')}
-          </button>
-          <span className="pager__text">{t('activity.page', { page: info.page, pages: info.pages })}</span>
-          <button type="button" className="button button--secondary" disabled={page >= info.pages} onClick={() => setPage(page + 1)}>
-            {t('activity.more')}
-          </button>
-        </nav>
+        <Pager
+          info={info}
+          texts={{ label: t('activity.title'), previous: t('activity.newer'), next: t('activity.more'), position: t('activity.page', { page: info.page, pages: info.pages }) }}
+          onPage={setPage}
+        />
       ) : null}
     </section>
   );

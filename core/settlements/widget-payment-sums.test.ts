@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mustParseAmount } from '../money.ts';
 import { widgetPaymentSums, type WidgetPaymentGroup } from './widget-payment-sums.ts';
 
-const BTC = (amount: string) => BigInt(Math.round(Number(amount) * 1e8));
+const BTC = (amount: string) => mustParseAmount(amount, 'BTC');
 const g = (status: WidgetPaymentGroup['status'], due: string, paid: string): WidgetPaymentGroup => ({ status, dueMinor: BTC(due), paidMinor: BTC(paid) });
 
 describe('widget status sums of merchant payments (spec §4)', () => {

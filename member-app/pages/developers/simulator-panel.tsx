@@ -70,7 +70,8 @@ export function SimulatorPanel() {
     setPayment(result.data);
   };
 
-  const drivable = payment !== null && payment.status === 'new' && payment.paid === payment.confirmed && Number(payment.paid) === 0;
+  // Nothing paid yet: a decimal string is zero exactly when it has no digit other than 0.
+  const drivable = payment !== null && payment.status === 'new' && !/[1-9]/.test(payment.paid);
   return (
     <div className="panel developers__panel developers__simulator" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="panel__title">

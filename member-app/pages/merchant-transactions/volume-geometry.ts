@@ -2,6 +2,7 @@
 // lead fiat. Only geometry is computed here; every figure written on the page is the server's.
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { MerchantVolume } from '#core/contract/merchant-office.ts';
+import { mustParseAmount } from '#core/money.ts';
 
 export const VOLUME_RANGES = [7, 30, 90, 365] as const;
 export type VolumeRange = (typeof VOLUME_RANGES)[number];
@@ -40,15 +41,16 @@ export function volumeBars(volume: MerchantVolume, fiat: FiatAsset): Bar[] {
   const start = new Date(`${volume.from}T00:00:00Z`).getTime();
   const end = new Date(`${volume.to}T00:00:00Z`).getTime();
   const count = Math.max(1, Math.round((end - start) / DAY_MS) + 1);
-  const byDay = new Map<string, { coin: CryptoAsset; amount: number }[]>();
+  // Amounts stay minor units (bigint); only the ratio to the tallest day becomes a number of pixels.
+  const byDay = new Map<string, { coin: CryptoAsset; amount: bigint }[]>();
   for (const day of volume.days) {
     if (day.fiat_currency !== fiat) continue;
     const list = byDay.get(day.date) ?? [];
-    list.push({ coin: day.coin, amount: Number(day.fiat_amount) });
+    list.push({ coin: day.coin, amount: mustParseAmount(day.fiat_amount, fiat) });
     byDay.set(day.date, list);
   }
-  const dayTotal = (list: { amount: number }[]) => list.reduce((sum, item) => sum + item.amount, 0);
-  const max = Math.max(0, ...[...byDay.values()].map(dayTotal));
+  const dayTotal = (list: { amount: bigint }[]) => list.reduce((sum, item) => sum + item.amount, 0n);
+  const max = [...byDay.values()].map(dayTotal).reduce((a, b) => (b > a ? b : a), 0n);
   const slot = VOLUME_WIDTH / count;
   const width = Math.max(1, slot * 0.7);
   const bars: Bar[] = [];
@@ -57,7 +59,7 @@ export function volumeBars(volume: MerchantVolume, fiat: FiatAsset): Bar[] {
     let top = VOLUME_HEIGHT;
     const segments: BarSegment[] = [];
     for (const item of byDay.get(date) ?? []) {
-      const height = max > 0 ? (item.amount / max) * (VOLUME_HEIGHT - 4) : 0;
+      const height = max > 0n ? (Number(item.amount) / Number(max)) * (VOLUME_HEIGHT - 4) : 0;
       top -= height;
       segments.push({ coin: item.coin, y: top, height });
     }

@@ -9,6 +9,7 @@ import { Link } from '#ui/components/link.tsx';
 import { useMerchantT } from '../../i18n/use-merchant-t.ts';
 import { walletView } from '../../wallets/wallet-view.ts';
 import { CoinMark } from './coin-mark.tsx';
+import { WalletFigures } from './wallet-figures.tsx';
 
 export function MerchantBalanceSection({ balances, fiat }: { balances: readonly MerchantBalance[]; fiat: AccountFiat }) {
   const t = useMerchantT();
@@ -35,24 +36,11 @@ export function MerchantBalanceSection({ balances, fiat }: { balances: readonly 
                   <span className="wallet-card__name">{view.name}</span>
                 </span>
               </span>
-              <dl className="wallet-card__figures">
-                <div className="wallet-card__balance">
-                  <dt>{t('balance.balance')}</dt>
-                  <dd data-testid={`merchant-balance-${view.currency}-amount`}>{view.balance}</dd>
-                </div>
-                <div>
-                  <dt>{t('balance.available')}</dt>
-                  <dd>{view.available}</dd>
-                </div>
-                <div>
-                  <dt>{t('balance.pending')}</dt>
-                  <dd className={view.hasPending ? 'wallet-card__pending' : undefined}>{view.pending}</dd>
-                </div>
-                <div>
-                  <dt>{t('balance.value')}</dt>
-                  <dd>{view.value}</dd>
-                </div>
-              </dl>
+              <WalletFigures
+                view={view}
+                labels={{ balance: t('balance.balance'), available: t('balance.available'), pending: t('balance.pending'), value: t('balance.value') }}
+                balanceTestId={`merchant-balance-${view.currency}-amount`}
+              />
             </li>
           ))}
         </ul>

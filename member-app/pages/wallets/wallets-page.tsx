@@ -18,6 +18,7 @@ import { AddWalletForm } from './add-wallet-form.tsx';
 import { BalancesError } from './balances-error.tsx';
 import { CoinMark } from './coin-mark.tsx';
 import { MerchantBalanceSection } from './merchant-balance-section.tsx';
+import { WalletFigures } from './wallet-figures.tsx';
 
 export default function WalletsPage() {
   return <MemberFrame>{(user) => <Wallets user={user} />}</MemberFrame>;
@@ -114,24 +115,10 @@ function WalletCard({ view }: { view: WalletView }) {
           </span>
         </span>
       </Link>
-      <dl className="wallet-card__figures">
-        <div className="wallet-card__balance">
-          <dt>{t('wallets.balance')}</dt>
-          <dd>{view.balance}</dd>
-        </div>
-        <div>
-          <dt>{t('wallets.available')}</dt>
-          <dd>{view.available}</dd>
-        </div>
-        <div>
-          <dt>{t('wallets.pending')}</dt>
-          <dd className={view.hasPending ? 'wallet-card__pending' : undefined}>{view.pending}</dd>
-        </div>
-        <div>
-          <dt>{t('wallets.value')}</dt>
-          <dd>{view.value}</dd>
-        </div>
-      </dl>
+      <WalletFigures
+        view={view}
+        labels={{ balance: t('wallets.balance'), available: t('wallets.available'), pending: t('wallets.pending'), value: t('wallets.value') }}
+      />
     </li>
   );
 }

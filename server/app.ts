@@ -49,6 +49,7 @@ import { merchantReportsRoutes } from './merchant-reports/routes.ts';
 import { refundRoutes } from './refunds/routes.ts';
 import { developerRoutes } from './developers/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
+import { limitsRoutes } from './limits/routes.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { merchantApiRoutes } from './mapi/routes.ts';
 import { merchantSettingsRoutes } from './merchant-settings/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(developerRoutes, { env });
   await app.register(settlementRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
+  await app.register(limitsRoutes);
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

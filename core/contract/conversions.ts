@@ -63,6 +63,7 @@ export const quote = endpoint({
       'insufficient_funds',
       'coupon_invalid',
       'rates_unavailable',
+      'limit_exceeded',
       'provider_not_found',
       'provider_not_configured',
       ...MEMBER_ERRORS,
@@ -98,7 +99,7 @@ export const convert = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Converts at a quote\'s price; a quote converts at most once, and a retry with the same Idempotency-Key answers the same.',
-    errors: ['quote_not_found', 'quote_expired', 'insufficient_funds', 'liquidity_unavailable', 'idempotency_key_reused', 'idempotency_in_flight', ...MEMBER_ERRORS],
+    errors: ['quote_not_found', 'quote_expired', 'insufficient_funds', 'liquidity_unavailable', 'limit_exceeded', 'rates_unavailable', 'idempotency_key_reused', 'idempotency_in_flight', ...MEMBER_ERRORS],
     example: { body: { quote_id: 'qt_01JDQ8Z6K4M2N7P9R3S5T8V0WX' }, answer: { transaction: EXAMPLE_TRANSACTION } },
   },
 });

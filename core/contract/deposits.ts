@@ -94,7 +94,7 @@ export const deposit = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Adds fiat to the member\'s wallet by card, saved card or wire; a card may first need its 3-D Secure challenge.',
-    errors: ['card_declined', 'card_invalid', 'amount_below_minimum', 'amount_above_maximum', 'provider_not_found', 'provider_not_configured', ...IDEMPOTENCY_ERRORS, ...MEMBER_ERRORS],
+    errors: ['card_declined', 'card_invalid', 'amount_below_minimum', 'amount_above_maximum', 'limit_exceeded', 'rates_unavailable', 'provider_not_found', 'provider_not_configured', ...IDEMPOTENCY_ERRORS, ...MEMBER_ERRORS],
     example: {
       body: { method: 'card', currency: 'EUR', amount: '100.00', card: { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2028', cvc: '123', holder: 'Ana Lopez' } },
       answer: { transaction: EXAMPLE_CARD_DEPOSIT, next_action: { type: 'three_d_secure', transaction_id: EXAMPLE_CARD_DEPOSIT.id }, wire_instructions: null },

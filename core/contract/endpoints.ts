@@ -27,6 +27,7 @@ import { VERIFY_ENDPOINTS } from './verify.ts';
 import { WALLETS_ENDPOINTS } from './wallets.ts';
 import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
+import { LIMITS_ENDPOINTS } from './limits.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -47,6 +48,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...PAYMENT_LINKS_ENDPOINTS,
   ...DEVELOPERS_ENDPOINTS,
   ...SETTLEMENTS_ENDPOINTS,
+  ...LIMITS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,

@@ -99,6 +99,8 @@ export const withdrawal = endpoint({
       'amount_below_minimum',
       'amount_above_maximum',
       'code_resend_limited',
+      'limit_exceeded',
+      'rates_unavailable',
       'provider_not_found',
       'provider_not_configured',
       ...IDEMPOTENCY_ERRORS,

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { NO_RATES } from '../limits/enforce-limit.ts';
 import { seed } from '../seed/seed.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { depositByWire } from '../money/deposits/wire-deposit.ts';
@@ -37,7 +38,7 @@ describe('npm run operator', () => {
     const user = await database.db.selectFrom('users').select(['id', 'provider_id']).where('email', '=', 'member@demo.test').executeTakeFirstOrThrow();
     const member = { providerId: user.provider_id, userId: user.id };
     const started = await depositByWire(
-      { db: database.db, ...member, terms: await loadMoneyTerms(database.db, member.providerId), now: new Date(), provider: { wlId: '1', name: 'Verdant Exchange' } },
+      { db: database.db, ...member, terms: await loadMoneyTerms(database.db, member.providerId), now: new Date(), provider: { wlId: '1', name: 'Verdant Exchange' }, limits: { rates: NO_RATES, language: 'en' } },
       { currency: 'EUR', amount: '125.00' },
     );
     if (!started.ok) throw new Error(started.error.message);

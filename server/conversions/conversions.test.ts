@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO, type Asset } from '#core/assets.ts';
 import { formatMinor, mustParseAmount } from '#core/money.ts';
 import { DEMO_MEMBER } from '../seed/seed.ts';
@@ -11,6 +11,11 @@ describe.each(testDatabases())('buy, sell, trade and exchange at a quote on $nam
   const t = useTestApp(name);
   const db = () => t.database.db;
   let funding = 0;
+
+  // These tests are about conversions, not limits (server/limits/): the demo member is identity-verified here.
+  beforeAll(async () => {
+    await db().updateTable('users').set({ compliance_status: 'successful' }).where('email', '=', DEMO_MEMBER.email).execute();
+  });
 
   async function member() {
     return db().selectFrom('users').select(['id', 'provider_id']).where('email', '=', DEMO_MEMBER.email).executeTakeFirstOrThrow();

@@ -11,8 +11,10 @@
 import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
+import type { Locale } from '#core/language.ts';
 import type { Database } from '../db/schema.ts';
-import { apiError } from '../http/api-error.ts';
+import { ApiError, apiError } from '../http/api-error.ts';
+import { conversionLimitOperation, enforceLimit, type LimitRates } from '../limits/enforce-limit.ts';
 import { createTransfers, type TransferInput } from '../ledger/index.ts';
 import { takeQuote } from './quotes.ts';
 import { recordTransaction } from '../money/record-transaction.ts';
@@ -25,6 +27,10 @@ export interface ConvertRequest {
   quoteId: string;
   /** The rates service's clock, so quote expiry and the feed agree on what time it is. */
   now: Date;
+  /** Values a conversion neither of whose sides is the provider's fiat (server/limits/). */
+  rates: LimitRates;
+  /** The language a limit refusal is said in. */
+  language: Locale;
 }
 
 export async function convertAtQuote(db: Kysely<Database>, request: ConvertRequest): Promise<TransactionRecord> {
@@ -51,6 +57,20 @@ export async function convertAtQuote(db: Kysely<Database>, request: ConvertReque
       rate: quote.rate,
       details: { quote_id: request.quoteId, ...(quote.couponCode ? { coupon_code: quote.couponCode } : {}) },
     });
+
+    // The member's level and limits (server/limits/): refused, everything here rolls back, the quote included.
+    const limit = await enforceLimit(trx, request.rates, {
+      transactionId: row.id,
+      providerId: request.providerId,
+      userId: request.userId,
+      operation: conversionLimitOperation(quote.operation),
+      asset: from,
+      amountMinor: quote.fromAmountMinor,
+      rate: { to, rate: quote.rate },
+      now: request.now,
+      language: request.language,
+    });
+    if (!limit.ok) throw new ApiError(limit.error);
 
     const member = { providerId: request.providerId, userId: request.userId };
     const [source, target, liquidityFrom, liquidityTo, fees] = await Promise.all([

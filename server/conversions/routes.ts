@@ -7,6 +7,9 @@ import { convert, quote } from '#core/contract/conversions.ts';
 import { route } from '../contract/route.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
+import { mustParseAmount } from '#core/money.ts';
+import { checkOperationLimit, conversionLimitOperation } from '../limits/enforce-limit.ts';
+import { requestLanguage } from '../limits/request-language.ts';
 import { convertAtQuote } from './convert.ts';
 import { createQuote } from './quotes.ts';
 
@@ -21,12 +24,25 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     const { settings } = await request.readyProvider();
     const result = await createQuote(app.db, app.rates, { providerId: session.providerId, userId: session.userId, permissions: settings.permissions }, body);
     if (!result.ok) throw new ApiError(result.error);
+    // Said before the member confirms; convert checks again under the member's lock (server/limits/).
+    const { answer } = result;
+    const limit = await checkOperationLimit(app.db, app.rates, {
+      providerId: session.providerId,
+      userId: session.userId,
+      operation: conversionLimitOperation(answer.operation),
+      asset: answer.from_currency,
+      amountMinor: mustParseAmount(answer.from_amount, answer.from_currency),
+      rate: { to: answer.to_currency, rate: answer.rate },
+      now: app.rates.now(),
+      language: requestLanguage(request),
+    });
+    if (!limit.ok) throw new ApiError(limit.error);
     return result.answer;
   });
 
   route(app, convert, async ({ body, request }) => {
     const session = sessionOf(request);
-    const transaction = await convertAtQuote(app.db, { providerId: session.providerId, userId: session.userId, quoteId: body.quote_id, now: app.rates.now() });
+    const transaction = await convertAtQuote(app.db, { providerId: session.providerId, userId: session.userId, quoteId: body.quote_id, now: app.rates.now(), rates: app.rates, language: requestLanguage(request) });
     return { transaction };
   });
 }

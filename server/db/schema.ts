@@ -16,6 +16,7 @@ import type { RefundsTables } from './tables/refunds.ts';
 import type { ComplianceTables } from './tables/compliance.ts';
 import type { SettlementsTables } from './tables/settlements.ts';
 import type { WebhooksTables } from './tables/webhooks.ts';
+import type { LimitsTables } from './tables/limits.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -31,6 +32,8 @@ export interface ProvidersTable {
   /** NULL: passwords never expire for this provider. */
   password_max_age_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  /** 0019: NULL = the default levels; otherwise checked against LevelsConfigSchema before use (server/limits/). */
+  levels: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
 export interface ProviderHostsTable {
@@ -226,7 +229,8 @@ export interface Database
     MerchantLogosTables,
     DevelopersTables,
     SettlementsTables,
-    ComplianceTables {
+    ComplianceTables,
+    LimitsTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

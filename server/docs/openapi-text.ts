@@ -113,4 +113,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },
   platform: { title: 'Platform', description: 'Health, the white-label configuration, the SDK and the visitor\'s country.' },
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
+  limits: { title: 'Levels and limits', description: 'The member\'s verification level, what each money operation has left today and this month, and what the next level needs; every money operation is refused above it with limit_exceeded.' },
 };

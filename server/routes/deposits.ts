@@ -8,6 +8,7 @@ import { deposit, depositThreeDSecure, getUserCards, type DepositAnswer } from '
 import { route } from '../contract/route.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
+import { requestLanguage } from '../limits/request-language.ts';
 import { cardFingerprinter, listCards } from '../money/cards.ts';
 import { depositByCard, type DepositResult } from '../money/deposits/card-deposit.ts';
 import { loadMoneyTerms } from '../money/deposits/terms.ts';
@@ -28,7 +29,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   route(app, deposit, async ({ body, request }) => {
     const session = sessionOf(request);
     const { provider } = await request.readyProvider();
-    const base = { db: app.db, providerId: session.providerId, userId: session.userId, terms: await loadMoneyTerms(app.db, session.providerId), now: new Date() };
+    const base = { db: app.db, providerId: session.providerId, userId: session.userId, terms: await loadMoneyTerms(app.db, session.providerId), now: new Date(), limits: { rates: app.rates, language: requestLanguage(request) } };
     if (body.method === 'wire') return answered(await depositByWire({ ...base, provider }, body));
     return answered(await depositByCard({ ...base, fingerprintOf: cardFingerprinter(app.notifier.codeKey) }, body));
   });

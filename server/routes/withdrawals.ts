@@ -9,6 +9,7 @@ import { addBeneficiary, getUserBeneficiaries, withdrawal, withdrawalCancel, wit
 import { route } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
+import { requestLanguage } from '../limits/request-language.ts';
 import { addBeneficiary as saveBeneficiary, listBeneficiaries } from '../money/beneficiaries.ts';
 import { loadMoneyTerms } from '../money/deposits/terms.ts';
 import { cancelWithdrawal } from '../money/withdrawals/cancel-withdrawal.ts';
@@ -45,6 +46,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
         member: { providerId: session.providerId, userId: session.userId, email: user.email, language: user.language, permissions: user.permissions },
         provider: settings.permissions,
         terms: await loadMoneyTerms(app.db, session.providerId),
+        limits: { rates: app.rates, language: requestLanguage(request) },
       },
       body,
     );

@@ -17,6 +17,9 @@ import { toTransactionRecord } from '../transaction-record.ts';
 import { authorizeCardFunds, captureCardFunds } from './card-funds.ts';
 import { cardFee, checkedAmount, type MoneyTerms } from './terms.ts';
 import { recordTransaction } from '../record-transaction.ts';
+import type { Locale } from '#core/language.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { enforceLimit, refusableTransaction, type LimitRates } from '../../limits/enforce-limit.ts';
 
 export interface DepositContext {
   db: Kysely<Database>;
@@ -25,6 +28,8 @@ export interface DepositContext {
   terms: MoneyTerms;
   fingerprintOf: (number: string) => string;
   now: Date;
+  /** What the member's limits need: rates to value an amount in the provider's fiat, and the language of a refusal. */
+  limits: { rates: LimitRates; language: Locale };
 }
 
 export type CardDepositRequest =
@@ -71,15 +76,21 @@ export async function depositByCard(ctx: DepositContext, request: CardDepositReq
     await recordTransaction(ctx.db, { ...base, status: 'failed', paymentStatus: 'failed', details: { charged_minor: details.charged_minor, declined: authorisation.error.message } });
     return { ok: false, error: authorisation.error };
   }
-  if (authorisation.outcome === 'challenge') {
-    const row = await recordTransaction(ctx.db, { ...base, status: 'initial', paymentStatus: 'pending', details: { ...details } });
-    return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: { type: 'three_d_secure', transaction_id: row.public_id }, wire_instructions: null } };
-  }
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const created = await recordTransaction(trx, { ...base, status: 'initial', paymentStatus: 'authorized', details: { charged_minor: details.charged_minor } });
-    return chargeAndCapture(trx, created, card);
+  const challenge = authorisation.outcome === 'challenge';
+  // The row and the member's limits (server/limits/) in one transaction: refused, no row is left and
+  // nothing is captured. A deposit waiting for 3-D Secure counts already: approving it is not checked again.
+  const done = await refusableTransaction(ctx.db, async (trx) => {
+    const created = await recordTransaction(trx, challenge
+      ? { ...base, status: 'initial', paymentStatus: 'pending', details: { ...details } }
+      : { ...base, status: 'initial', paymentStatus: 'authorized', details: { charged_minor: details.charged_minor } });
+    const limit = await enforceLimit(trx, ctx.limits.rates, { transactionId: created.id, providerId: ctx.providerId, userId: ctx.userId, operation: 'deposit', asset: request.currency, amountMinor: amount.minor, now: ctx.now, language: ctx.limits.language });
+    if (!limit.ok) throw new ApiError(limit.error);
+    return challenge ? created : chargeAndCapture(trx, created, card);
   });
-  return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: null, wire_instructions: null } };
+  if (!done.ok) return done;
+  const row = done.value;
+  const nextAction = challenge ? { type: 'three_d_secure' as const, transaction_id: row.public_id } : null;
+  return { ok: true, answer: { transaction: toTransactionRecord(row), next_action: nextAction, wire_instructions: null } };
 }
 
 /** A card is valid through the last day of its expiry month. */

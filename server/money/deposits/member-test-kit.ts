@@ -25,7 +25,12 @@ export interface TestMember {
 
 const HOSTS: Record<'1' | '2', string> = { '1': 'localhost', '2': 'wl2.localhost' };
 
-export async function newMember(app: FastifyInstance, options: { wlId?: '1' | '2'; permissions?: UserPermissions } = {}): Promise<TestMember> {
+/**
+ * A fresh signed-in member. By default identity-verified (email, phone, compliance_status successful:
+ * the `verified` level of server/limits/), so the money tests are not about limits; `basic` has
+ * only email and phone verified.
+ */
+export async function newMember(app: FastifyInstance, options: { wlId?: '1' | '2'; permissions?: UserPermissions; level?: 'basic' | 'verified' } = {}): Promise<TestMember> {
   const wlId = options.wlId ?? '1';
   const db = app.db;
   const provider = await db.selectFrom('providers').select('id').where('wl_id', '=', wlId).executeTakeFirstOrThrow();
@@ -42,6 +47,8 @@ export async function newMember(app: FastifyInstance, options: { wlId?: '1' | '2
       last_name: 'Member',
       permissions: toJsonb(options.permissions ?? { send: 1, withdrawal: 0, widget: 0, fiat_withdrawals: 0 }),
       email_verified: true,
+      mobile_verified: true,
+      compliance_status: options.level === 'basic' ? 'pending' : 'successful',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

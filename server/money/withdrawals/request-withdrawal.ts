@@ -20,6 +20,9 @@ import { existingWalletAccount } from '../wallet-accounts.ts';
 import { checkWithdrawalAddress, maskAddress } from './payout.ts';
 import { issueWithdrawalCode, type CodeRecipient } from './withdrawal-code.ts';
 import { recordTransaction } from '../record-transaction.ts';
+import type { Locale } from '#core/language.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { enforceLimit, refusableTransaction, type LimitRates } from '../../limits/enforce-limit.ts';
 
 export type WithdrawalRequest =
   | { method: 'crypto'; currency: CryptoAsset; amount: string; address: string }
@@ -31,6 +34,8 @@ export interface WithdrawalContext {
   member: CodeRecipient & { permissions: UserPermissions };
   provider: ProviderFlags;
   terms: MoneyTerms;
+  /** What the member's limits need: rates to value a coin, and the language of a refusal. */
+  limits: { rates: LimitRates; language: Locale };
 }
 
 export type WithdrawalResult = { ok: true; answer: WithdrawalAnswer } | { ok: false; error: AppError; retryAfterS?: number };
@@ -72,18 +77,36 @@ export async function requestWithdrawal(ctx: WithdrawalContext, request: Withdra
 
   const code = await issueWithdrawalCode(ctx.db, ctx.notifier, ctx.member);
   if (!code.ok) return code;
-  const row = await recordTransaction(ctx.db, {
-    providerId: ctx.member.providerId,
-    userId: ctx.member.userId,
-    type: 'withdrawal',
-    method: request.method,
-    status: 'initial',
-    currency: asset,
-    amountMinor: amount.minor,
-    feeMinor: fee,
-    counterparty: destination.counterparty,
-    details: { ...destination.details, code_id: code.codeId.toString() },
+  // The row and the member's limits (server/limits/) in one transaction: refused, no row is left.
+  // 'initial' counts towards the limits, since confirming it moves the money without another check.
+  const recorded = await refusableTransaction(ctx.db, async (trx) => {
+    const created = await recordTransaction(trx, {
+      providerId: ctx.member.providerId,
+      userId: ctx.member.userId,
+      type: 'withdrawal',
+      method: request.method,
+      status: 'initial',
+      currency: asset,
+      amountMinor: amount.minor,
+      feeMinor: fee,
+      counterparty: destination.counterparty,
+      details: { ...destination.details, code_id: code.codeId.toString() },
+    });
+    const limit = await enforceLimit(trx, ctx.limits.rates, {
+      transactionId: created.id,
+      providerId: ctx.member.providerId,
+      userId: ctx.member.userId,
+      operation: request.method === 'crypto' ? 'send' : 'withdraw',
+      asset,
+      amountMinor: amount.minor,
+      now: new Date(),
+      language: ctx.limits.language,
+    });
+    if (!limit.ok) throw new ApiError(limit.error);
+    return created;
   });
+  if (!recorded.ok) return recorded;
+  const row = recorded.value;
   const sentTo = await code.send();
   return { ok: true, answer: { transaction: toTransactionRecord(row), code_sent_to: sentTo } };
 }

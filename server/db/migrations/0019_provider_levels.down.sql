@@ -1,0 +1,2 @@
+DROP TABLE limit_usage;
+ALTER TABLE providers DROP COLUMN levels;

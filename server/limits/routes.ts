@@ -1,0 +1,19 @@
+// GET /v1/users/limits (core/contract/limits.ts): the signed-in member's level and limits.
+
+import type { FastifyInstance } from 'fastify';
+import { getUserLimits } from '#core/contract/limits.ts';
+import { route } from '../contract/route.ts';
+import { sessionOf } from '../identity/authenticate.ts';
+import { memberLimits } from './member-limits.ts';
+
+export async function limitsRoutes(app: FastifyInstance): Promise<void> {
+  // One member's figures: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  route(app, getUserLimits, async ({ request }) => {
+    const session = sessionOf(request);
+    return memberLimits(app.db, { providerId: session.providerId, userId: session.userId }, app.rates.now());
+  });
+}

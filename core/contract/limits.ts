@@ -90,4 +90,26 @@ export const getUserLimits = endpoint({
   },
 });
 
-export const LIMITS_ENDPOINTS = [getUserLimits] as const;
+/**
+ * Test mode only: marks the signed-in member identity-verified (users.compliance_status 'successful'),
+ * what an approved KYC decision does, without documents. For journeys that are about something else
+ * (money specs moving more than the basic level allows); the KYC flow itself is tested through its own endpoints.
+ */
+export const testVerifyIdentity = endpoint({
+  id: 'limits.testVerifyIdentity',
+  method: 'POST',
+  base: 'main',
+  path: 'test-mode/verifyIdentity',
+  caller: 'member',
+  answer: MemberLimitsSchema,
+  idempotency: false,
+  rate: 'standard',
+  testModeOnly: true,
+  docs: {
+    summary: 'Test mode: marks you identity-verified at once (as an approved identity check would) and answers your limits.',
+    errors: ['unauthorized', 'invalid_session', 'double_auth_required'],
+    example: { answer: { ...EXAMPLE_LIMITS, level: 'verified', verified: { ...EXAMPLE_LIMITS.verified, identity: true }, next_level: { id: 'enhanced', missing: ['proof_of_address'] } } },
+  },
+});
+
+export const LIMITS_ENDPOINTS = [getUserLimits, testVerifyIdentity] as const;

@@ -33,6 +33,8 @@ export interface QuoteContext {
   providerId: bigint;
   userId: bigint;
   permissions: Pick<Permissions, 'enable_trade' | 'enable_exchange'>;
+  /** The member's verification level and limits (server/limits/): the refusal, or null when the amount fits. */
+  checkLimit?: (amountMinor: bigint) => Promise<AppError | null>;
 }
 
 export type QuoteResult = { ok: true; answer: QuoteAnswer } | { ok: false; error: AppError };
@@ -60,6 +62,10 @@ export async function createQuote(db: Kysely<Database>, rates: RatesService, con
     if (!found.ok) return refused(appError('coupon_invalid'));
     coupon = { id: found.coupon.id, code: found.coupon.code, discount: found.coupon.fee_discount_percent };
   }
+
+  // Before the balance: when the level does not allow the amount, adding funds would not help.
+  const overLimit = await context.checkLimit?.(parsed.minor);
+  if (overLimit) return refused(overLimit);
 
   const wallet = await existingWalletAccount(db, { providerId: context.providerId, userId: context.userId, asset: from });
   const available = wallet ? balanceOf(wallet).available : 0n;

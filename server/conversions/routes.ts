@@ -7,7 +7,6 @@ import { convert, quote } from '#core/contract/conversions.ts';
 import { route } from '../contract/route.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
-import { mustParseAmount } from '#core/money.ts';
 import { checkOperationLimit, conversionLimitOperation } from '../limits/enforce-limit.ts';
 import { requestLanguage } from '../limits/request-language.ts';
 import { convertAtQuote } from './convert.ts';
@@ -22,21 +21,22 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   route(app, quote, async ({ body, request }) => {
     const session = sessionOf(request);
     const { settings } = await request.readyProvider();
-    const result = await createQuote(app.db, app.rates, { providerId: session.providerId, userId: session.userId, permissions: settings.permissions }, body);
+    const checkLimit = async (amountMinor: bigint) => {
+      // Said before the member confirms, valued at the mid price; convert checks again at the quote's
+      // own rate under the member's lock (server/limits/).
+      const limit = await checkOperationLimit(app.db, app.rates, {
+        providerId: session.providerId,
+        userId: session.userId,
+        operation: conversionLimitOperation(body.operation),
+        asset: body.from_currency,
+        amountMinor,
+        now: app.rates.now(),
+        language: requestLanguage(request),
+      });
+      return limit.ok ? null : limit.error;
+    };
+    const result = await createQuote(app.db, app.rates, { providerId: session.providerId, userId: session.userId, permissions: settings.permissions, checkLimit }, body);
     if (!result.ok) throw new ApiError(result.error);
-    // Said before the member confirms; convert checks again under the member's lock (server/limits/).
-    const { answer } = result;
-    const limit = await checkOperationLimit(app.db, app.rates, {
-      providerId: session.providerId,
-      userId: session.userId,
-      operation: conversionLimitOperation(answer.operation),
-      asset: answer.from_currency,
-      amountMinor: mustParseAmount(answer.from_amount, answer.from_currency),
-      rate: { to: answer.to_currency, rate: answer.rate },
-      now: app.rates.now(),
-      language: requestLanguage(request),
-    });
-    if (!limit.ok) throw new ApiError(limit.error);
     return result.answer;
   });
 

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { toJsonb } from '../db/jsonb.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { creditWallet, newestCode, newMember, send, VISA_OK, type TestMember } from '../money/deposits/member-test-kit.ts';
-import { testDatabases, useTestApp } from '../test-helper.ts';
+import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 import { usedByMember } from './usage.ts';
 
 const BTC_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -118,6 +118,14 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
       const rows = await db().selectFrom('money_transactions').select('id').where('user_id', '=', member.userId).execute();
       expect(rows).toEqual([]);
     });
+  });
+
+  it('a quote above the level says so before the balance: adding funds would not help', async () => {
+    const member = await newMember(t.app, { level: 'basic' });
+    const refused = await quote(member, 'buy', 'EUR', 'BTC', '200.00');
+    expect(refused.body.error_message.code).toBe('limit_exceeded');
+    const fits = await quote(member, 'buy', 'EUR', 'BTC', '100.00');
+    expect(fits.body.error_message.code).toBe('insufficient_funds');
   });
 
   it('the same amounts pass at the level above, and are counted', async () => {
@@ -262,6 +270,14 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
       if (level === null) expect(limits.operations.every((row) => row.left_this_month === '0.00')).toBe(true);
     });
 
+    it('test mode: POST /v1/test-mode/verifyIdentity makes the member identity-verified (the verified level)', async () => {
+      const member = await newMember(t.app, { level: 'basic' });
+      const answer = await post(member, '/v1/test-mode/verifyIdentity', undefined);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.request_details).toMatchObject({ level: 'verified', verified: { identity: true } });
+      expect((await limitsOf(member)).level).toBe('verified');
+    });
+
     it('a member who is not signed in is refused', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/v1/users/limits', headers: { host: 'localhost' } });
       expect(response.statusCode).toBe(401);
@@ -322,5 +338,20 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
     expect(used.deposit).toEqual({ todayMinor: 100n, thisMonthMinor: 123n });
     expect(used.buy).toEqual({ todayMinor: 0n, thisMonthMinor: 0n });
     expect((await usedByMember(db(), { userId: member.userId, currency: 'GBP', now })).deposit).toEqual({ todayMinor: 0n, thisMonthMinor: 0n });
+  });
+});
+
+describe('levels and limits in live mode', () => {
+  it('POST /v1/test-mode/verifyIdentity does not exist', async () => {
+    const live = await buildTestApp('pglite', { env: { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example' } });
+    try {
+      const member = await newMember(live.app, { level: 'basic' });
+      const answer = await send(live.app, member, 'POST', '/v1/test-mode/verifyIdentity', {}, crypto.randomUUID());
+      expect(answer.status).toBe(404);
+      const row = await live.app.db.selectFrom('users').select('compliance_status').where('id', '=', member.userId).executeTakeFirstOrThrow();
+      expect(row.compliance_status).toBe('pending');
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
-// GET /v1/users/limits (core/contract/limits.ts): the signed-in member's level and limits.
+// GET /v1/users/limits (core/contract/limits.ts): the signed-in member's level and limits; and in test
+// mode only (route() does not register it in live mode) POST /v1/test-mode/verifyIdentity.
 
 import type { FastifyInstance } from 'fastify';
-import { getUserLimits } from '#core/contract/limits.ts';
+import { getUserLimits, testVerifyIdentity } from '#core/contract/limits.ts';
 import { route } from '../contract/route.ts';
 import { sessionOf } from '../identity/authenticate.ts';
 import { memberLimits } from './member-limits.ts';
@@ -14,6 +15,12 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getUserLimits, async ({ request }) => {
     const session = sessionOf(request);
+    return memberLimits(app.db, { providerId: session.providerId, userId: session.userId }, app.rates.now());
+  });
+
+  route(app, testVerifyIdentity, async ({ request }) => {
+    const session = sessionOf(request);
+    await app.db.updateTable('users').set({ compliance_status: 'successful' }).where('id', '=', session.userId).where('provider_id', '=', session.providerId).execute();
     return memberLimits(app.db, { providerId: session.providerId, userId: session.userId }, app.rates.now());
   });
 }

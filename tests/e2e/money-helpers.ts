@@ -36,12 +36,26 @@ export async function balances(api: APIRequestContext): Promise<Map<string, { ba
   return new Map(body.request_details.wallets.map((w) => [w.currency, w]));
 }
 
-export async function signedInMember(page: Page, baseURL: string | undefined, tag: string): Promise<Person> {
+/**
+ * A new member, signed in. Identity-verified by default through the test-mode control, so a journey
+ * about money is not about the verification level's limits (server/limits/); `identity: false`
+ * leaves the member at the basic level (email and phone verified).
+ */
+export async function signedInMember(page: Page, baseURL: string | undefined, tag: string, options: { identity?: boolean } = {}): Promise<Person> {
   const person = newPerson(tag);
   await createMember(baseURL, person);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/sys-wallets\/wallets$/);
+  if (options.identity ?? true) await verifyIdentityForTests(page);
   return person;
+}
+
+/** Test mode: the signed-in member of `page` becomes identity-verified (POST /v1/test-mode/verifyIdentity). */
+export async function verifyIdentityForTests(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}/v1/test-mode/verifyIdentity`, { headers: { Origin: origin } });
+  const body = (await response.json()) as { request_status: string };
+  expect(body.request_status, JSON.stringify(body)).toBe('1');
 }
 
 export async function fillCard(page: Page, amount: string, number: string, origin = ''): Promise<void> {

@@ -4,7 +4,7 @@
 // balances add up to the figures of each step. Plus the 3-D Secure card and the declined cards.
 import { expect, test } from '@playwright/test';
 import { apiFor, hostOrigin, newPerson, nextFromOutbox, outboxMark } from './identity-helpers.ts';
-import { balances, convert, decimal, details, ETH_ADDRESS, fillCard, minor, signedInMember, withdrawalFeeOf } from './money-helpers.ts';
+import { balances, convert, decimal, details, ETH_ADDRESS, fillCard, minor, signedInMember, verifyIdentityForTests, withdrawalFeeOf } from './money-helpers.ts';
 
 test('deposit by card -> buy BTC -> trade to ETH -> withdraw with a code -> every step in transactions', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -127,6 +127,7 @@ test('wl2 (enable_withdraw, wl_id 2): no Trade page, and Withdraw Fiat to a new 
     await field.locator('xpath=ancestor::form').getByRole('button', { name: 'Verify', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/sys-wallets\/wallets$/);
+  await verifyIdentityForTests(page);
 
   // Trade is off for this provider: the page does not exist.
   await page.goto(`${origin}/sys-wallets/trade`);

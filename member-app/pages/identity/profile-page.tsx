@@ -1,5 +1,5 @@
 // /profile: #security (change password, login codes on or off, this session's start and last activity),
-// #statements, and for merchants #widgetSettings and #developers, each section in its own component.
+// #limits (the verification level and what is left), #statements, and for merchants #widgetSettings and #developers, each section in its own component.
 import { useEffect, useState } from 'react';
 import { changeOTP } from '#core/contract/profile.ts';
 import type { UserInfo } from '#core/contract/users.ts';
@@ -16,6 +16,7 @@ import { MemberFrame } from '../../identity/member-frame.tsx';
 import { StatementsSection } from '../../wallets/statements-section.tsx';
 import { WidgetSettingsSection } from '../../widget-settings/widget-settings-section.tsx';
 import { DevelopersSection } from '../developers/developers-section.tsx';
+import { LimitsSection } from '../../limits/limits-section.tsx';
 
 export default function ProfilePage() {
   return <MemberFrame>{(user) => <Profile user={user} />}</MemberFrame>;
@@ -38,6 +39,7 @@ function Profile({ user }: { user: UserInfo }) {
           <SessionPanel user={user} />
         </div>
       </section>
+      <LimitsSection />
       <StatementsSection />
       <WidgetSettingsSection user={user} />
       <DevelopersSection user={user} />

@@ -20,6 +20,7 @@ import { AmountField } from '../form-kit/amount-field.tsx';
 import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { CurrencySelect } from '../form-kit/currency-select.tsx';
 import { LoadAlert } from '../form-kit/load-alert.tsx';
+import { LimitLeftLine } from '../../limits/limit-left-line.tsx';
 import { percentText } from '../form-kit/percent-text.ts';
 import { tradeErrorText } from '../form-kit/trade-error.ts';
 import { useApiData } from '../form-kit/use-api-data.ts';
@@ -115,6 +116,8 @@ function ConversionForm({ operation, user }: { operation: Operation; user: UserI
             suffix={pair.from}
           />
           {rules.limits ? <p className="trade-form__limits">{limitsText(rules.limits, pair.from, locale, t)}</p> : null}
+          {/* Buy is buy; sell, trade and exchange all count as sell (server/limits/README.md). */}
+          <LimitLeftLine operation={operation === 'buy' ? 'buy' : 'sell'} />
           <div className="trade-form__preview" aria-live="polite">
             {preview ? (
               <p data-testid="conversion-preview">

@@ -7,6 +7,9 @@ import { tradeErrorsEs } from '../../i18n/trade-errors-es.ts';
 import { errorText } from '../../identity/error-text.ts';
 
 export function tradeErrorText(error: { code: string; message: string; fields?: Readonly<Record<string, readonly string[]>> | undefined }, locale: Locale): string {
+  // A limit refusal arrives already in the page's language (the server reads the lang cookie) with its
+  // figures and the step that lifts it, which the fixed catalogue text would lose.
+  if (error.code === 'limit_exceeded' && error.message) return error.message;
   if (locale === 'es' && tradeErrorsEs[error.code]) return tradeErrorsEs[error.code] as string;
   const field = error.code === 'validation_failed' && locale === 'en' ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
   return field ?? errorText(error, locale);

@@ -10,6 +10,7 @@ import { AmountField } from '../form-kit/amount-field.tsx';
 import { useAmountInput, type AmountInput } from '../form-kit/use-amount-input.ts';
 import { withdrawalFee, withdrawalRules } from './withdrawal-amount.ts';
 import { WithdrawalFigures } from './withdrawal-figures.tsx';
+import { LimitLeftLine } from '../../limits/limit-left-line.tsx';
 
 export interface WithdrawalAmount extends AmountInput {
   asset: Asset;
@@ -36,6 +37,7 @@ export function WithdrawalAmountField({ state, bank = false }: { state: Withdraw
         hint={available === undefined ? null : t('form.available', { amount: show(available) })}
         suffix={asset}
       />
+      <LimitLeftLine operation={bank ? 'withdraw' : 'send'} />
       <WithdrawalFigures total={check.ok ? show(check.minor + fee) : null} fee={show(fee)} arrives={check.ok ? show(check.minor) : null} bank={bank} />
     </>
   );

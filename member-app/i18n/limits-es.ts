@@ -1,0 +1,41 @@
+import type { LimitsKey } from './limits-en.ts';
+
+export const limitsEs: Record<LimitsKey, string> = {
+  'limits.title': 'Límites',
+  'limits.lead': 'Cuánto puedes mover depende de lo que hayas verificado de tu cuenta. Los días y los meses siguen la hora UTC.',
+  'limits.loading': 'Cargando tus límites…',
+  'limits.error': 'No hemos podido cargar tus límites.',
+  'limits.retry': 'Reintentar',
+  'limits.yourLevel': 'Tu nivel de verificación',
+  'limits.noLevel': 'Ninguno todavía',
+  'limits.tableCaption': 'Lo que te queda en tu nivel, en {currency}',
+  'limits.operation': 'Operación',
+  'limits.leftToday': 'Queda hoy',
+  'limits.leftMonth': 'Queda este mes',
+  'limits.monthly': 'Límite mensual',
+  'limits.nextTitle': 'Siguiente nivel: {level}',
+  'limits.nextNeeds': 'Para subir tus límites, {steps}.',
+  'limits.nextRaises': 'Después podrás comprar hasta {buy} y enviar hasta {send} al mes.',
+  'limits.goCompliance': 'Ir a Verificación de la cuenta',
+  'limits.goVerification': 'Verifica tu correo y tu teléfono',
+  'limits.top': 'Tienes el nivel de verificación más alto.',
+  'limits.leftLine': 'Te queda este mes con tu nivel de verificación: {amount}',
+  'limits.leftLineToday': 'Te queda este mes con tu nivel de verificación: {amount} (hoy: {today})',
+  'limits.raise': 'Sube tus límites',
+  'limits.and': 'y',
+
+  'level.basic': 'Básico',
+  'level.verified': 'Identidad verificada',
+  'level.enhanced': 'Avanzado',
+
+  'op.buy': 'Comprar',
+  'op.sell': 'Vender, intercambiar y cambiar',
+  'op.deposit': 'Depositar',
+  'op.withdraw': 'Retirar a un banco',
+  'op.send': 'Enviar cripto',
+
+  'req.email': 'verifica tu correo',
+  'req.phone': 'verifica tu número de teléfono',
+  'req.identity': 'verifica tu identidad (un documento de identidad y un selfi)',
+  'req.proof_of_address': 'envía un justificante de domicilio',
+};

@@ -29,7 +29,7 @@ export const limitsEs: Record<LimitsKey, string> = {
   'level.enhanced': 'Avanzado',
 
   'op.buy': 'Comprar',
-  'op.sell': 'Vender, intercambiar y cambiar',
+  'op.sell': 'Vender, operar e intercambiar',
   'op.deposit': 'Depositar',
   'op.withdraw': 'Retirar a un banco',
   'op.send': 'Enviar cripto',

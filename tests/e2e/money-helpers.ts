@@ -50,12 +50,16 @@ export async function signedInMember(page: Page, baseURL: string | undefined, ta
   return person;
 }
 
-/** Test mode: the signed-in member of `page` becomes identity-verified (POST /v1/test-mode/verifyIdentity). */
+/**
+ * Test mode: the signed-in member of `page` becomes identity-verified (POST /v1/test-mode/verifyIdentity).
+ * Sent from the page itself, so it goes to the page's host (wl2.localhost too) with its session cookie.
+ */
 export async function verifyIdentityForTests(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/v1/test-mode/verifyIdentity`, { headers: { Origin: origin } });
-  const body = (await response.json()) as { request_status: string };
-  expect(body.request_status, JSON.stringify(body)).toBe('1');
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/v1/test-mode/verifyIdentity', { method: 'POST', credentials: 'same-origin' });
+    return ((await response.json()) as { request_status: string }).request_status;
+  });
+  expect(status).toBe('1');
 }
 
 export async function fillCard(page: Page, amount: string, number: string, origin = ''): Promise<void> {

@@ -117,6 +117,8 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
       // Refused: nothing was recorded (no row, no use, no code mailed).
       const rows = await db().selectFrom('money_transactions').select('id').where('user_id', '=', member.userId).execute();
       expect(rows).toEqual([]);
+      const codes = await db().selectFrom('one_time_codes').select('id').where('user_id', '=', member.userId).where('purpose', '=', 'withdrawal').execute();
+      expect(codes).toEqual([]);
     });
   });
 

@@ -77,6 +77,7 @@ test('a basic member sees the level and what is left, and a buy above the limit 
   // The withdraw page says nothing can be sent at this level.
   await page.goto('/sys-wallets/withdrawal?currency=BTC');
   await expect(page.getByTestId('limit-left')).toContainText('Left this month at your verification level: €0.00');
+  await shoot(page, 'withdraw-left', '[data-testid="limit-left"]');
 
   // In Spanish, the same refusal in Spanish, with its figures.
   await page.goto('/sys-wallets/buy?from=EUR&to=BTC&lang=es');

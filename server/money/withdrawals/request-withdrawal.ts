@@ -22,7 +22,7 @@ import { issueWithdrawalCode, type CodeRecipient } from './withdrawal-code.ts';
 import { recordTransaction } from '../record-transaction.ts';
 import type { Locale } from '#core/language.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { enforceLimit, refusableTransaction, type LimitRates } from '../../limits/enforce-limit.ts';
+import { checkOperationLimit, enforceLimit, refusableTransaction, type LimitRates } from '../../limits/enforce-limit.ts';
 
 export type WithdrawalRequest =
   | { method: 'crypto'; currency: CryptoAsset; amount: string; address: string }
@@ -75,6 +75,20 @@ export async function requestWithdrawal(ctx: WithdrawalContext, request: Withdra
   const available = wallet ? balanceOf(wallet).available : 0n;
   if (available < amount.minor + fee) return { ok: false, error: insufficient(available, amount.minor + fee, fee, asset) };
 
+  // The member's limits (server/limits/) are told before a code is issued, since a new code supersedes an
+  // earlier withdrawal's; they are enforced again, under the member's lock, with the row below.
+  const limited = {
+    providerId: ctx.member.providerId,
+    userId: ctx.member.userId,
+    operation: request.method === 'crypto' ? ('send' as const) : ('withdraw' as const),
+    asset,
+    amountMinor: amount.minor,
+    now: new Date(),
+    language: ctx.limits.language,
+  };
+  const early = await checkOperationLimit(ctx.db, ctx.limits.rates, limited);
+  if (!early.ok) return early;
+
   const code = await issueWithdrawalCode(ctx.db, ctx.notifier, ctx.member);
   if (!code.ok) return code;
   // The row and the member's limits (server/limits/) in one transaction: refused, no row is left.
@@ -92,16 +106,7 @@ export async function requestWithdrawal(ctx: WithdrawalContext, request: Withdra
       counterparty: destination.counterparty,
       details: { ...destination.details, code_id: code.codeId.toString() },
     });
-    const limit = await enforceLimit(trx, ctx.limits.rates, {
-      transactionId: created.id,
-      providerId: ctx.member.providerId,
-      userId: ctx.member.userId,
-      operation: request.method === 'crypto' ? 'send' : 'withdraw',
-      asset,
-      amountMinor: amount.minor,
-      now: new Date(),
-      language: ctx.limits.language,
-    });
+    const limit = await enforceLimit(trx, ctx.limits.rates, { ...limited, transactionId: created.id });
     if (!limit.ok) throw new ApiError(limit.error);
     return created;
   });

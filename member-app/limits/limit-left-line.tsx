@@ -1,4 +1,4 @@
-// The short line beside an amount on buy, sell and withdraw: what is left this month at the member's
+// The short line beside an amount on buy, sell, deposit and withdraw: what is left this month at the member's
 // verification level, with a link to the Limits card when nothing or little is left. Nothing is
 // shown while loading or if the figures cannot be read: the server checks the amount either way.
 import { Link } from 'wouter';

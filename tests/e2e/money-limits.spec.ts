@@ -57,6 +57,8 @@ test('a basic member sees the level and what is left, and a buy above the limit 
   await shoot(page, 'profile-limits', '#limits');
 
   // Money within the basic level: a card deposit of €150 and a sell of test coins (about €111).
+  await page.goto('/sys-wallets/deposit?tab=card');
+  await expect(page.getByTestId('limit-left')).toContainText('Left this month at your verification level: €150.00');
   await fillCard(page, '150', '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Deposit approved' })).toBeVisible();
   await receiveBtc(page, '0.00200000');

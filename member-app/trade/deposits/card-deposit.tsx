@@ -15,6 +15,7 @@ import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { refreshBalancesAfterChange } from '../../wallets/use-balances.ts';
 import type { TradeKey } from '../../i18n/trade-en.ts';
 import { AmountField } from '../form-kit/amount-field.tsx';
+import { LimitLeftLine } from '../../limits/limit-left-line.tsx';
 import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { createAttemptKey, outcomeUnknown } from '../form-kit/attempt-key.ts';
 import { CardFields } from './card-fields.tsx';
@@ -98,6 +99,7 @@ export function CardDeposit({ currency, fees }: { currency: AccountFiat; fees: F
         hint={fee !== null && check.ok ? t('card.feeLine', { percent: percentText(feePercent, locale), fee: formatDisplay(fee, currency, locale), net: formatDisplay(check.minor - fee, currency, locale) }) : t('card.feeNote', { percent: percentText(feePercent, locale) })}
         suffix={currency}
       />
+      <LimitLeftLine operation="deposit" />
       {savedCards.length > 0 ? (
         <fieldset className="card-choice">
           <legend className="form-field__label">{t('card.choose')}</legend>

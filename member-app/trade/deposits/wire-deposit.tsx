@@ -10,6 +10,7 @@ import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { refreshBalancesAfterChange } from '../../wallets/use-balances.ts';
 import { AmountField } from '../form-kit/amount-field.tsx';
+import { LimitLeftLine } from '../../limits/limit-left-line.tsx';
 import { useAmountInput } from '../form-kit/use-amount-input.ts';
 import { createAttemptKey, outcomeUnknown } from '../form-kit/attempt-key.ts';
 import { useShowAmount } from '../form-kit/show-amount.ts';
@@ -58,6 +59,7 @@ export function WireDeposit({ currency, fees }: { currency: AccountFiat; fees: F
         hint={t('wire.free')}
         suffix={currency}
       />
+      <LimitLeftLine operation="deposit" />
       <FormAlert message={alert} />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {busy ? t('form.working') : t('wire.submit')}

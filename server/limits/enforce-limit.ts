@@ -82,7 +82,10 @@ export async function checkOperationLimit(db: Db, rates: LimitRates, operation: 
     levels: ladder.levels,
   });
   if (!check.ok) {
-    const message = limitMessage(check, operation.language);
+    // The steps said are the ones this member has still to do: checkLimit lists what the lifting level asks
+    // beyond the member's level, which includes what they did on the side (an email verified below the first level).
+    const liftedBy = check.liftedBy ? { ...check.liftedBy, requires: check.liftedBy.requires.filter((requirement) => !facts[requirement]) } : null;
+    const message = limitMessage({ ...check, liftedBy }, operation.language);
     return { ok: false, error: appError('limit_exceeded', message, { amount: [message] }) };
   }
   return { ok: true, valueMinor, currency: ladder.currency };

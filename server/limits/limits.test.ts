@@ -99,6 +99,48 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
         says: `You cannot send any more this month at your verification level. To send up to €2,000.00 a day and €10,000.00 a month, ${IDENTITY_STEP}, or enter a smaller amount.`,
       },
       {
+        operation: 'deposit with no level yet (phone not verified)',
+        level: 'basic' as const,
+        run: async (member: TestMember) => {
+          await db().updateTable('users').set({ mobile_verified: false }).where('id', '=', member.userId).execute();
+          return post(member, '/v1/transactions/deposit', { method: 'card', currency: 'EUR', amount: '10.00', card: VISA_OK });
+        },
+        says: 'You cannot deposit any more this month at your verification level. To deposit up to €150.00 a day and €150.00 a month, verify your phone number in Account Verification, or enter a smaller amount.',
+      },
+      {
+        operation: 'buy above the verified day',
+        level: 'verified' as const,
+        run: async (member: TestMember) => {
+          await creditWallet(db(), member, 'EUR', 600_000n);
+          return quote(member, 'buy', 'EUR', 'BTC', '5000.01');
+        },
+        says: `You can buy up to €5,000.00 more today at your verification level. To buy up to €50,000.00 a day and €200,000.00 a month, ${ADDRESS_STEP}, or enter a smaller amount.`,
+      },
+      {
+        operation: 'sell above the verified day (about €5,550 of BTC)',
+        level: 'verified' as const,
+        run: async (member: TestMember) => {
+          await creditWallet(db(), member, 'BTC', 10_000_000n);
+          return quote(member, 'sell', 'BTC', 'EUR', '0.10000000');
+        },
+        says: `You can sell up to €5,000.00 more today at your verification level. To sell up to €50,000.00 a day and €200,000.00 a month, ${ADDRESS_STEP}, or enter a smaller amount.`,
+      },
+      {
+        operation: 'deposit above the verified day',
+        level: 'verified' as const,
+        run: (member: TestMember) => post(member, '/v1/transactions/deposit', { method: 'card', currency: 'EUR', amount: '10000.01', card: VISA_OK }),
+        says: `You can deposit up to €10,000.00 more today at your verification level. To deposit up to €100,000.00 a day and €300,000.00 a month, ${ADDRESS_STEP}, or enter a smaller amount.`,
+      },
+      {
+        operation: 'withdraw above the verified day',
+        level: 'verified' as const,
+        run: async (member: TestMember) => {
+          await creditWallet(db(), member, 'EUR', 600_000n);
+          return post(member, '/v1/transactions/withdrawal', { method: 'wire', currency: 'EUR', amount: '5000.01', beneficiary_id: await beneficiaryOf(member) });
+        },
+        says: `You can withdraw up to €5,000.00 more today at your verification level. To withdraw up to €50,000.00 a day and €200,000.00 a month, ${ADDRESS_STEP}, or enter a smaller amount.`,
+      },
+      {
         operation: 'send above the verified day (about €2,775 of BTC)',
         level: 'verified' as const,
         run: async (member: TestMember) => {

@@ -56,6 +56,7 @@ import { paymentLinkRoutes } from './payment-links/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { complianceRoutes } from './compliance/routes.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(geoRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
+  // Compliance (KYC): the member's steps, photos and submission.
+  await app.register(complianceRoutes, { env });
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -27,6 +27,7 @@ import { VERIFY_ENDPOINTS } from './verify.ts';
 import { WALLETS_ENDPOINTS } from './wallets.ts';
 import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
+import { COMPLIANCE_ENDPOINTS } from './compliance.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -55,4 +56,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...TEST_NETWORK_ENDPOINTS,
   ...DEV_OUTBOX_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
+  // Compliance (KYC)
+  ...COMPLIANCE_ENDPOINTS,
 ];

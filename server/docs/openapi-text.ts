@@ -113,4 +113,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },
   platform: { title: 'Platform', description: 'Health, the white-label configuration, the SDK and the visitor\'s country.' },
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
+  compliance: { title: 'Compliance', description: 'A member\'s identity check (KYC): the steps to the next verification level, personal data and address, document photos (encrypted at rest), and the submission the provider or an operator decides.' },
 };

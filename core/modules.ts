@@ -103,13 +103,7 @@ function FLOW_ROUTES(): readonly string[] {
  * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
  */
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
-  'sys-wallets': [
-    '/compliance',
-    '/onboarding/compliance',
-    '/review',
-    '/processing',
-    '/processing_online',
-  ],
+  'sys-wallets': [],
   'sys-flow': 'all',
   'sys-remitflow': 'all',
   'sys-buywidget': 'all',

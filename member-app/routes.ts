@@ -42,6 +42,12 @@ const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links
 // sys-wallets merchant pages.
 const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
 
+// sys-wallets compliance (KYC) pages.
+const compliance = lazyRoute(() => import('./pages/compliance/compliance-page.tsx'));
+const onboardingCompliance = lazyRoute(() => import('./pages/compliance/onboarding-compliance-page.tsx'));
+const review = lazyRoute(() => import('./pages/compliance/review-page.tsx'));
+const processing = lazyRoute(() => import('./pages/compliance/processing-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
     { path: '/', route: root },
@@ -70,6 +76,11 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/generatePaymentLink', route: paymentLinks },
     { path: '/merchantSettlements', route: merchantSettlements },
     { path: '/merchantSettlements/:tab', route: merchantSettlements },
+    { path: '/compliance', route: compliance },
+    { path: '/onboarding/compliance', route: onboardingCompliance },
+    { path: '/review', route: review },
+    { path: '/processing', route: processing },
+    { path: '/processing_online', route: processing },
   ],
   'sys-markets': [],
   'sys-blocked': [

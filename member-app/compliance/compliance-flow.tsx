@@ -114,7 +114,7 @@ function SubmitStep({ onSubmitted }: { onSubmitted: (next: Compliance) => void }
     if (path) navigate(path);
   };
   return (
-    <section aria-labelledby="kyc-submit-title">
+    <section className="kyc-form" aria-labelledby="kyc-submit-title">
       <h2 id="kyc-submit-title" className="panel__title">{t('submit.title')}</h2>
       <p className="panel__lead">{t('submit.lead')}</p>
       <FormAlert message={error} />

@@ -28,7 +28,7 @@ export function DocumentStep({ compliance, onChanged }: { compliance: Compliance
   }
   const side = compliance.next?.step === 'identity_document' ? compliance.next.side ?? 'front' : 'front';
   const typeName = t(`document.${declared.type}`);
-  const label = declared.type === 'passport' ? t('photo.passport') : t(side === 'front' ? 'photo.front' : 'photo.back', { type: typeName.toLowerCase() });
+  const label = declared.type === 'passport' ? t('photo.passport') : t(side === 'front' ? 'photo.front' : 'photo.back', { type: typeName });
   return (
     <section className="kyc-form" aria-labelledby="kyc-document-title">
       <h2 id="kyc-document-title" className="panel__title">{t('document.title')}</h2>

@@ -8,7 +8,8 @@ export function TestCases({ cases }: { cases: Compliance['test_cases'] }) {
   if (cases.length === 0) return null;
   return (
     <aside className="kyc-test panel" aria-labelledby="kyc-test-title">
-      <h2 id="kyc-test-title" className="panel__title"><span className="badge badge--test">TEST</span> {t('test.title')}</h2>
+      <details open>
+      <summary><h2 id="kyc-test-title" className="panel__title kyc-test__title"><span className="badge badge--test">TEST</span> {t('test.title')}</h2></summary>
       <p className="panel__lead">{t('test.lead')}</p>
       <table className="kyc-test__table">
         <tbody>
@@ -20,6 +21,7 @@ export function TestCases({ cases }: { cases: Compliance['test_cases'] }) {
           ))}
         </tbody>
       </table>
+      </details>
     </aside>
   );
 }

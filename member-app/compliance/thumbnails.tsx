@@ -9,7 +9,7 @@ export function Thumbnails({ compliance }: { compliance: Compliance }) {
   const apiBase = useWhiteLabel()?.configuration.api || '/v1';
   const shown = compliance.uploads.filter((upload) => upload.review_state === 'submitted' || upload.review_state === 'approved');
   if (shown.length === 0) return null;
-  const label = (kind: string, side: string) => `${t(kind === 'selfie' ? 'photo.selfie' : kind === 'proof_of_address' ? 'step.proof_of_address' : `document.${kind as 'passport' | 'id_card' | 'driving_licence'}`)}${side === 'none' ? '' : ` (${side})`}`;
+  const label = (kind: string, side: string) => `${t(kind === 'selfie' ? 'photo.selfie' : kind === 'proof_of_address' ? 'step.proof_of_address' : `document.${kind as 'passport' | 'id_card' | 'driving_licence'}`)}${side === 'none' ? '' : ` (${t(side === 'back' ? 'side.back' : 'side.front')})`}`;
   return (
     <ul className="kyc-thumbs">
       {shown.map((upload) => (

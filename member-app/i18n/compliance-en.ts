@@ -102,6 +102,8 @@ export const complianceEn = {
   'test.title': 'Test mode: outcomes you can choose',
   'test.lead': 'The test provider decides from the document number or the last name you type.',
   'test.documentNumber': 'Document number',
+  'side.front': 'front',
+  'side.back': 'back',
   'test.lastName': 'Last name',
 } as const;
 

@@ -101,5 +101,7 @@ export const complianceEs: Record<ComplianceKey, string> = {
   'test.title': 'Modo de prueba: resultados que puedes elegir',
   'test.lead': 'El proveedor de prueba decide según el número de documento o el apellido que escribas.',
   'test.documentNumber': 'Número de documento',
+  'side.front': 'anverso',
+  'side.back': 'reverso',
   'test.lastName': 'Apellido',
 };

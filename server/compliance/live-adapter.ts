@@ -13,7 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { isRejectionReason, type RejectionReasonCode } from '#core/compliance/rejection-reasons.ts';
+import { REJECTION_REASONS, type RejectionReasonCode } from '#core/compliance/rejection-reasons.ts';
 import { apiError } from '../http/api-error.ts';
 import { applyDecision, type KycDecision } from './decide.ts';
 
@@ -69,7 +69,7 @@ export function verifyWebhookSignature(secret: string, header: string | undefine
 export const WebhookDecisionSchema = v.object({
   applicant_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   decision: v.picklist(['approved', 'rejected', 'review']),
-  reasons: v.optional(v.array(v.pipe(v.string(), v.check(isRejectionReason))), []),
+  reasons: v.optional(v.array(v.picklist(Object.keys(REJECTION_REASONS) as RejectionReasonCode[])), []),
 });
 
 export interface WebhookRouteOptions {
@@ -105,7 +105,7 @@ export async function kycWebhookRoutes(app: FastifyInstance, options: WebhookRou
       const application = await trx.selectFrom('kyc_applications').selectAll().where('provider_applicant_id', '=', applicantId).forUpdate().executeTakeFirst();
       // Only a submission waiting for the provider takes its decision: a replayed or late call changes nothing.
       if (!application || application.state !== 'pending') return application !== undefined;
-      const ours: KycDecision = decision === 'rejected' ? { decision: 'rejected', reasons: reasons as RejectionReasonCode[] } : { decision };
+      const ours: KycDecision = decision === 'rejected' ? { decision: 'rejected', reasons } : { decision };
       await applyDecision(trx, application, ours, { operatorId: null, providerDecision: decision });
       return true;
     });

@@ -42,6 +42,9 @@ const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links
 // sys-wallets merchant pages.
 const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
 
+// sys-admin: the operator console (member-app/admin/).
+const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
+const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
 // sys-wallets compliance (KYC) pages.
 const compliance = lazyRoute(() => import('./pages/compliance/compliance-page.tsx'));
 const onboardingCompliance = lazyRoute(() => import('./pages/compliance/onboarding-compliance-page.tsx'));
@@ -90,5 +93,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-maintenance': [
     { path: '/', route: maintenance },
     { path: '/:slug', route: maintenance },
+  ],
+  'sys-admin': [
+    { path: '/login', route: adminLogin },
+    { path: '/', route: adminOverview },
   ],
 };

@@ -57,6 +57,7 @@ import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { complianceRoutes } from './compliance/routes.ts';
+import { adminComplianceRoutes } from './compliance/admin-routes.ts';
 import { kycWebhookRoutes, liveKycSettings } from './compliance/live-adapter.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
   // Compliance (KYC): the member's steps, photos and submission.
   await app.register(complianceRoutes, { env });
+  await app.register(adminComplianceRoutes, { env });
   // Live mode: the hosted KYC provider's signed webhook. Without its variables submissions wait as pending
   // for an operator, and the start says which variables are missing.
   if (env.MODE === 'live') {

@@ -31,6 +31,7 @@ import { ADMIN_SESSION_ENDPOINTS } from './admin-session.ts';
 import { ADMIN_OVERVIEW_ENDPOINTS } from './admin-overview.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit.ts';
 import { COMPLIANCE_ENDPOINTS } from './compliance.ts';
+import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -65,4 +66,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_AUDIT_ENDPOINTS,
   // Compliance (KYC)
   ...COMPLIANCE_ENDPOINTS,
+  ...ADMIN_COMPLIANCE_ENDPOINTS,
 ];

@@ -70,7 +70,7 @@ describe.each(testDatabases())('the compliance queue and operator decisions on $
 
   it.each([
     { case: 'an application already decided', setup: 'approved', code: 'kyc_not_deciding' },
-    { case: 'another provider\'s member', setup: 'other-provider', code: 'not_found' },
+    { case: 'another provider\'s member', setup: 'other-provider', code: 'member_not_found' },
   ])('refuses $case, and writes no audit row', async ({ setup, code }) => {
     const member = await inReview();
     let providerId = member.providerId;

@@ -56,7 +56,7 @@ export async function decideAsOperator(
       .where('provider_id', '=', operator.providerId)
       .forUpdate()
       .executeTakeFirst();
-    if (!application) return { ok: false as const, error: appError('not_found', 'No identity check of this member was found.') };
+    if (!application) return { ok: false as const, error: appError('member_not_found') };
     if (!isDeciding(application.state)) return { ok: false as const, error: appError('kyc_not_deciding') };
     await applyDecision(trx, application, ours(decision), { operatorId: operator.id }, now);
     const after = await trx.selectFrom('kyc_applications').select(['state', 'reason_codes', 'reopened_steps', 'note', 'decided_at']).where('id', '=', application.id).executeTakeFirstOrThrow();

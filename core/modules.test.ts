@@ -90,6 +90,8 @@ describe('hasModulePage: a route of the spec answers 200 only once its page is b
     ['sys-wallets', '/merchantSettlements/widget', true],
     ['sys-wallets', '/refund', true],
     ['sys-wallets', '/compliance', true],
+    ['sys-admin', '/compliance', true],
+    ['sys-admin', '/compliance/1031', true],
     ['sys-wallets', '/processing_online', true],
     ['sys-wallets', '/nowhere', false],
     ['sys-flow', '/details', false],

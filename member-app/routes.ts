@@ -50,6 +50,9 @@ const compliance = lazyRoute(() => import('./pages/compliance/compliance-page.ts
 const onboardingCompliance = lazyRoute(() => import('./pages/compliance/onboarding-compliance-page.tsx'));
 const review = lazyRoute(() => import('./pages/compliance/review-page.tsx'));
 const processing = lazyRoute(() => import('./pages/compliance/processing-page.tsx'));
+// sys-admin: the compliance queue.
+const adminComplianceQueue = lazyRoute(() => import('./admin/compliance/compliance-queue-page.tsx'));
+const adminComplianceApplicant = lazyRoute(() => import('./admin/compliance/applicant-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -97,5 +100,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/compliance', route: adminComplianceQueue },
+    { path: '/compliance/:userId', route: adminComplianceApplicant },
   ],
 };

@@ -2,10 +2,12 @@
 // address, the document (its number picks the test provider's outcome), the front and back photos and the
 // selfie from the camera input, then the send. TEST-APPROVED is approved at once and the level rises;
 // TEST-EXPIRED is rejected with the reason the member reads and the document step opens again; an ordinary
-// number waits in review (the operator's side is in admin-compliance.spec.ts). Screenshots at 1280 and 390 px.
+// number waits in review, where a compliance operator approves it in the console, or rejects it with a
+// reason and a note the member then reads. Screenshots at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
 import jpegJs from 'jpeg-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInOperator } from './admin-helpers.ts';
 import { signedInMember } from './money-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/compliance';
@@ -38,7 +40,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Every step up to the send, as a member does it; `shots` takes a screenshot of each screen. */
-export async function fillCompliance(page: Page, documentNumber: string, shots = false): Promise<void> {
+export async function fillCompliance(page: Page, documentNumber: string, { shots = false, lastName }: { shots?: boolean; lastName?: string } = {}): Promise<void> {
   await page.getByRole('link', { name: 'Account Verification' }).first().click();
   await expect(page).toHaveURL(/\/sys-wallets\/compliance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Verification' })).toBeVisible();
@@ -46,6 +48,7 @@ export async function fillCompliance(page: Page, documentNumber: string, shots =
   if (shots) await shoot(page, '1-personal-data');
 
   await expect(page.getByLabel('First name(s)')).toHaveValue('Dana');
+  if (lastName) await page.getByLabel('Last name(s)').fill(lastName);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Bristol');
@@ -75,7 +78,7 @@ export async function fillCompliance(page: Page, documentNumber: string, shots =
 test('TEST-APPROVED: the test provider approves at once, the level rises to Verified and proof of address comes next', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signedInMember(page, baseURL, 'kyc-ok');
-  await fillCompliance(page, 'TEST-APPROVED', true);
+  await fillCompliance(page, 'TEST-APPROVED', { shots: true });
   await page.getByRole('button', { name: 'Send for checking' }).click();
   await expect(page.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
   await expect(page.getByText('Your level is Verified. Your limits are raised.')).toBeVisible();
@@ -111,4 +114,65 @@ test('an ordinary number waits in review: /review says what happens next', async
   await page.goto('/sys-wallets/onboarding/compliance');
   await expect(page.getByRole('heading', { name: 'Your documents are in review' })).toBeVisible();
   await shoot(page, '11-onboarding-compliance');
+});
+
+/** The compliance operator, in a browser of their own, opens the member's application from the queue. */
+async function openInQueue(browser: Browser, baseURL: string | undefined, lastName: string, shots = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const console = await context.newPage();
+  await signInOperator(console, 'compliance');
+  await console.getByRole('link', { name: 'Compliance' }).first().click();
+  await expect(console.getByRole('heading', { level: 1, name: 'Compliance queue' })).toBeVisible();
+  await expect(console.getByRole('button', { name: /In review/ })).toHaveAttribute('aria-pressed', 'true');
+  if (shots) await shoot(console, 'console-1-queue');
+  await console.getByRole('link', { name: `Open Dana ${lastName}` }).click();
+  await expect(console.getByRole('heading', { level: 1, name: new RegExp(`Dana ${lastName}`) })).toBeVisible();
+  // The photos beside what the member gave, read from the operator-only address.
+  await expect(console.getByRole('img', { name: `ID card back of Dana ${lastName}` })).toBeVisible();
+  await expect.poll(() => console.getByRole('img', { name: `ID card back of Dana ${lastName}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  return console;
+}
+
+test('in review, a compliance operator approves in the console and the member is verified', async ({ page, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, baseURL, 'kyc-op-ok');
+  await fillCompliance(page, 'X1234567', { lastName: 'Mbeki' });
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page).toHaveURL(/\/sys-wallets\/review$/);
+
+  const console = await openInQueue(browser, baseURL, 'Mbeki', true);
+  await shoot(console, 'console-2-applicant');
+  await console.getByRole('radio', { name: 'Approve' }).check();
+  await console.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(console.getByText('Decision recorded: Approved.')).toBeVisible();
+  await console.context().close();
+
+  // /review polls: the decision appears there, and /compliance shows the level.
+  await expect(page.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/sys-wallets/compliance');
+  await expect(page.getByText('Your level is Verified. Your limits are raised.')).toBeVisible();
+});
+
+test('in review, a compliance operator rejects with a reason and a note, and the member reads both', async ({ page, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, baseURL, 'kyc-op-no');
+  await fillCompliance(page, 'X7654321', { lastName: 'Quist' });
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page).toHaveURL(/\/sys-wallets\/review$/);
+
+  const console = await openInQueue(browser, baseURL, 'Quist');
+  await console.getByRole('radio', { name: 'Reject' }).check();
+  await console.getByRole('checkbox', { name: /selfie_mismatch/ }).check();
+  await console.getByLabel('Note to the member').fill('Please take the selfie without sunglasses.');
+  await shoot(console, 'console-3-reject');
+  await console.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(console.getByText('Decision recorded: Rejected.')).toBeVisible();
+  await console.context().close();
+
+  await page.goto('/sys-wallets/compliance');
+  await expect(page.getByRole('heading', { name: 'We could not verify your identity' })).toBeVisible();
+  await expect(page.getByText('We could not match your selfie to the photo on your document.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Message from our compliance team: Please take the selfie without sunglasses.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selfie' })).toBeVisible();
+  await shoot(page, '12-rejected-by-operator');
 });

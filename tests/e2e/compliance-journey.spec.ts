@@ -34,6 +34,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // A sticky header is drawn where the page is scrolled to: shoot from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);

@@ -40,6 +40,9 @@ describe.each(testDatabases())('member compliance API on $name', ({ name }) => {
     expect(me.body.request_details.user_info.complianceVerification).toBe(1);
     const application = await db().selectFrom('kyc_applications').select(['state', 'decided_by', 'provider_decision', 'level_asked']).where('user_id', '=', member.userId).executeTakeFirstOrThrow();
     expect(application).toEqual({ state: 'approved', decided_by: null, provider_decision: 'approved', level_asked: 'verified' });
+    // Neither a photo nor the document number reaches a log line.
+    expect(t.logs.text()).not.toContain(PHOTO.slice(0, 60));
+    expect(t.logs.text()).not.toContain('TEST-APPROVED');
   });
 
   it.each([

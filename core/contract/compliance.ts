@@ -105,7 +105,7 @@ export const ComplianceSchema = v.object({
   can_submit: v.boolean(),
   submitted_at: v.nullable(IsoTime),
   decided_at: v.nullable(IsoTime),
-  /** Why it was rejected or what more is asked, in the member's language, each with what to fix. */
+  /** Why it was rejected, in the member's language (an app in another language reads REJECTION_REASONS by code). */
   reasons: v.array(v.object({ code: v.string(), message: v.string() })),
   note: v.nullable(v.string()),
   personal_data: v.object({ first_name: v.string(), last_name: v.string(), date_of_birth: v.string() }),
@@ -113,7 +113,7 @@ export const ComplianceSchema = v.object({
   document: v.nullable(v.object({ type: v.picklist(DOCUMENT_TYPES), number: v.string(), issue_country: v.string() })),
   uploads: v.array(ComplianceUploadSummarySchema),
   /** Test mode only (else empty): what to type to get each outcome from the test provider. */
-  test_cases: v.array(v.object({ field: v.picklist(['documentNumber', 'lastName']), value: v.string(), hint: v.string() })),
+  test_cases: v.array(v.object({ field: v.picklist(['documentNumber', 'lastName']), value: v.string(), en: v.string(), es: v.string() })),
 });
 export type Compliance = v.InferOutput<typeof ComplianceSchema>;
 
@@ -143,7 +143,7 @@ export const EXAMPLE_COMPLIANCE: Compliance = {
   address: { address1: 'Calle Mayor 1', address2: '', city: 'Madrid', zip_code: '28013', country: 'ES' },
   document: { type: 'id_card', number: '12345678Z', issue_country: 'ES' },
   uploads: [{ id: '41', kind: 'id_card', side: 'front', review_state: 'submitted', width: 1600, height: 1000, created_at: '2026-11-24T10:00:00.000Z' }],
-  test_cases: [{ field: 'documentNumber', value: 'TEST-APPROVED', hint: 'Approved at once by the provider.' }],
+  test_cases: [{ field: 'documentNumber', value: 'TEST-APPROVED', en: 'Approved at once by the provider.', es: 'El proveedor lo aprueba al momento.' }],
 };
 
 export const getCompliance = endpoint({

@@ -2,17 +2,20 @@
 // fix, a request for more with the officer's note, or waiting (with a link to /review or /processing).
 import { Link } from 'wouter';
 import type { Compliance } from '#core/contract/compliance.ts';
+import { isRejectionReason, REJECTION_REASONS } from '#core/compliance/rejection-reasons.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useComplianceT } from '../i18n/use-compliance-t.ts';
 import { levelName } from './level-name.ts';
 import { waitingPath } from './use-compliance.ts';
 
 export function StateBanner({ compliance }: { compliance: Compliance }) {
   const t = useComplianceT();
+  const locale = useBootStore((state) => state.locale);
   const level = (id: string | null) => levelName(t, id);
   const note = compliance.note ? <p className="kyc-banner__note">{t('state.note', { note: compliance.note })}</p> : null;
   const reasons = compliance.reasons.length > 0 ? (
     <ul className="kyc-banner__reasons">
-      {compliance.reasons.map((reason) => <li key={reason.code}>{reason.message}</li>)}
+      {compliance.reasons.map((reason) => <li key={reason.code}>{isRejectionReason(reason.code) ? REJECTION_REASONS[reason.code][locale] : reason.message}</li>)}
     </ul>
   ) : null;
   switch (compliance.state) {

@@ -1,10 +1,12 @@
 // Test mode only: what to type for each outcome of the test provider, as Stripe lists its test cards. The
 // server sends the cases only in test mode, so a live page never shows this.
 import type { Compliance } from '#core/contract/compliance.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useComplianceT } from '../i18n/use-compliance-t.ts';
 
 export function TestCases({ cases }: { cases: Compliance['test_cases'] }) {
   const t = useComplianceT();
+  const locale = useBootStore((state) => state.locale);
   if (cases.length === 0) return null;
   return (
     <aside className="kyc-test panel" aria-labelledby="kyc-test-title">
@@ -16,7 +18,7 @@ export function TestCases({ cases }: { cases: Compliance['test_cases'] }) {
           {cases.map((testCase) => (
             <tr key={`${testCase.field}-${testCase.value}`}>
               <th scope="row"><span className="kyc-test__field">{t(testCase.field === 'documentNumber' ? 'test.documentNumber' : 'test.lastName')}</span> <code>{testCase.value}</code></th>
-              <td>{testCase.hint}</td>
+              <td>{locale === 'es' ? testCase.es : testCase.en}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,8 @@ export function Thumbnails({ compliance }: { compliance: Compliance }) {
   if (shown.length === 0) return null;
   const label = (kind: string, side: string) => `${t(kind === 'selfie' ? 'photo.selfie' : kind === 'proof_of_address' ? 'step.proof_of_address' : `document.${kind as 'passport' | 'id_card' | 'driving_licence'}`)}${side === 'none' ? '' : ` (${t(side === 'back' ? 'side.back' : 'side.front')})`}`;
   return (
+    <>
+    <h3 className="kyc-thumbs__title">{t('photo.yours')}</h3>
     <ul className="kyc-thumbs">
       {shown.map((upload) => (
         <li key={upload.id} className="kyc-thumbs__item">
@@ -19,5 +21,6 @@ export function Thumbnails({ compliance }: { compliance: Compliance }) {
         </li>
       ))}
     </ul>
+    </>
   );
 }

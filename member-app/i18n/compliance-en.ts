@@ -67,6 +67,7 @@ export const complianceEn = {
   'photo.take': 'Take or choose a photo',
   'photo.uploading': 'Sending the photo…',
   'photo.sent': 'Photo received',
+  'photo.yours': 'Your photos',
   'photo.replace': 'Replace the photo',
   'photo.thumbnail': 'Your photo: {label}',
   'photo.readFailed': 'This file could not be read. Choose the photo again.',

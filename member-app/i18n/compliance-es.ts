@@ -66,6 +66,7 @@ export const complianceEs: Record<ComplianceKey, string> = {
   'photo.take': 'Hacer o elegir una foto',
   'photo.uploading': 'Enviando la foto…',
   'photo.sent': 'Foto recibida',
+  'photo.yours': 'Tus fotos',
   'photo.replace': 'Cambiar la foto',
   'photo.thumbnail': 'Tu foto: {label}',
   'photo.readFailed': 'No se ha podido leer este archivo. Vuelve a elegir la foto.',

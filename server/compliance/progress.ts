@@ -127,6 +127,6 @@ export function complianceAnswer(facts: MemberFacts, context: VerificationContex
       id: String(document.id), kind: document.kind, side: document.side, review_state: document.reviewState, width: document.width, height: document.height,
       created_at: document.createdAt.toISOString(),
     })),
-    test_cases: mode === 'test' ? TEST_KYC_CASES.map((testCase) => ({ field: testCase.field, value: testCase.value, hint: testCase[language] })) : [],
+    test_cases: mode === 'test' ? TEST_KYC_CASES.map((testCase) => ({ field: testCase.field, value: testCase.value, en: testCase.en, es: testCase.es })) : [],
   };
 }

@@ -116,6 +116,12 @@ test('an ordinary number waits in review: /review says what happens next', async
   await page.goto('/sys-wallets/onboarding/compliance');
   await expect(page.getByRole('heading', { name: 'Your documents are in review' })).toBeVisible();
   await shoot(page, '11-onboarding-compliance');
+  await page.goto('/sys-wallets/review?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus documentos están en revisión' })).toBeVisible();
+  await expect(page.getByText('La mayoría de las revisiones terminan en 1 día laborable; algunas tardan hasta 3.')).toBeVisible();
+  await page.goto('/sys-wallets/compliance?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación de la cuenta' })).toBeVisible();
+  await shoot(page, '13-compliance-es');
 });
 
 /** The compliance operator, in a browser of their own, opens the member's application from the queue. */

@@ -137,15 +137,12 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-admin': [
     '/compliance',
     '/compliance/:userId',
-    '/members',
-    '/members/:id',
     '/money',
     '/money/:tab',
     '/merchants',
     '/merchants/:id',
     '/fees',
     '/whitelabel',
-    '/audit',
   ],
 };
 

@@ -129,15 +129,12 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-buywidget': 'all',
   'sys-markets': 'all',
   'sys-admin': [
-    '/members',
-    '/members/:id',
     '/money',
     '/money/:tab',
     '/merchants',
     '/merchants/:id',
     '/fees',
     '/whitelabel',
-    '/audit',
   ],
 };
 

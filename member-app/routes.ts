@@ -45,6 +45,9 @@ const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements
 // sys-admin: the operator console (member-app/admin/).
 const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
 const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+const adminAudit = lazyRoute(() => import('./admin/audit/admin-audit-page.tsx'));
+const adminMembers = lazyRoute(() => import('./admin/members/admin-members-page.tsx'));
+const adminMember = lazyRoute(() => import('./admin/members/admin-member-page.tsx'));
 // sys-wallets compliance (KYC) pages.
 const compliance = lazyRoute(() => import('./pages/compliance/compliance-page.tsx'));
 const onboardingCompliance = lazyRoute(() => import('./pages/compliance/onboarding-compliance-page.tsx'));
@@ -100,6 +103,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/members', route: adminMembers },
+    { path: '/members/:id', route: adminMember },
+    { path: '/audit', route: adminAudit },
     { path: '/compliance', route: adminComplianceQueue },
     { path: '/compliance/:userId', route: adminComplianceApplicant },
   ],

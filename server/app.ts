@@ -65,6 +65,7 @@ import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { memberRoutes } from './operators/members-routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
   await app.register(operatorRoutes);
+  await app.register(memberRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);

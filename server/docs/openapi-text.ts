@@ -124,6 +124,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
   adminSession: { title: 'Console sign-in', description: 'The operator console: sign in with email, password and authenticator code, sign out, who is signed in.' },
   adminOverview: { title: 'Console overview', description: 'The operator console\'s first page: counts of the areas the operator\'s role may use.' },
+  adminMembers: { title: 'Console members', description: 'Find members, see one in full, block, unblock and sign them out; what each role sees is listed per endpoint.' },
   adminAudit: { title: 'Console audit log', description: 'Every operator action of the provider, with the target\'s state before and after; admin only.' },
   adminCompliance: { title: 'Console compliance queue', description: 'Roles compliance and admin: applicants by state and age, one applicant with their photos, and the decision (approve, reject with reasons, ask for more), audited.' },
   compliance: { title: 'Compliance', description: 'A member\'s identity check (KYC): the steps to the next verification level, personal data and address, document photos (encrypted at rest), and the submission the provider or an operator decides.' },

@@ -58,7 +58,7 @@ import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { adminComplianceRoutes } from './compliance/admin-routes.ts';
-import { kycWebhookRoutes, liveKycSettings } from './compliance/live-adapter.ts';
+import { httpKycProvider, kycWebhookRoutes, liveKycSettings } from './compliance/live-adapter.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
@@ -190,15 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(geoRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
   // Compliance (KYC): the member's steps, photos and submission.
-  await app.register(complianceRoutes, { env });
+  // Live mode: the hosted KYC provider (its adapter and signed webhook). Without its variables submissions
+  // wait as pending for an operator, and the start says which variables are missing.
+  const kyc = env.MODE === 'live' ? liveKycSettings(process.env) : null;
+  await app.register(complianceRoutes, { env, liveProvider: kyc?.ok ? httpKycProvider(kyc.settings) : undefined });
   await app.register(adminComplianceRoutes, { env });
-  // Live mode: the hosted KYC provider's signed webhook. Without its variables submissions wait as pending
-  // for an operator, and the start says which variables are missing.
-  if (env.MODE === 'live') {
-    const kyc = liveKycSettings(process.env);
-    if (kyc.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
-    else app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
-  }
+  if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
+  else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

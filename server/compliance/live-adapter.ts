@@ -48,6 +48,37 @@ export interface LiveKycProvider {
   requestCheck(applicantId: string): Promise<void>;
 }
 
+/**
+ * A hosted provider spoken to over HTTPS with its API key: POST {KYC_API_URL}/applicants, then
+ * /applicants/{id}/documents (the photo as base64) and /applicants/{id}/checks. A provider with another API
+ * gets its own adapter implementing LiveKycProvider; this one is the shape most of them share.
+ */
+export function httpKycProvider(settings: Pick<LiveKycSettings, 'apiUrl' | 'apiKey'>, fetchImpl: typeof fetch = fetch): LiveKycProvider {
+  const post = async (path: string, body: unknown): Promise<unknown> => {
+    const response = await fetchImpl(`${settings.apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${settings.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`KYC provider: POST ${path} answered ${response.status}`);
+    return response.status === 204 ? null : response.json();
+  };
+  return {
+    async createApplicant(applicant) {
+      const answer = (await post('/applicants', applicant)) as { id?: unknown };
+      if (typeof answer?.id !== 'string' || answer.id.length === 0 || answer.id.length > 100) throw new Error('KYC provider: the applicant answer has no id');
+      return { applicantId: answer.id };
+    },
+    async addDocument(applicantId, document) {
+      await post(`/applicants/${encodeURIComponent(applicantId)}/documents`, { kind: document.kind, side: document.side, content_type: document.contentType, data: Buffer.from(document.bytes).toString('base64') });
+    },
+    async requestCheck(applicantId) {
+      await post(`/applicants/${encodeURIComponent(applicantId)}/checks`, {});
+    },
+  };
+}
+
 export function signWebhook(secret: string, timestamp: number, rawBody: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
 }

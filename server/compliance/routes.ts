@@ -25,6 +25,8 @@ import type { StepResult } from './member-steps.ts';
 import { saveAddress, savePersonalData, uploadPhoto } from './member-steps.ts';
 import { complianceAnswer, readFacts } from './progress.ts';
 import { submitApplication } from './submit.ts';
+import type { LiveKycProvider } from './live-adapter.ts';
+import { sendToProvider } from './live-submit.ts';
 
 /** 12 MB: an 8 MB photo as base64 (11 184 812 characters) and the JSON around it. */
 export const DOCUMENT_BODY_LIMIT = 12 * 1024 * 1024;
@@ -34,6 +36,8 @@ export const OWN_DOCUMENT_PATH = '/v1/compliance/documents/:id';
 
 export interface ComplianceRouteOptions {
   env: Pick<Env, 'APP_SECRET' | 'MODE'>;
+  /** Live mode: the hosted provider submissions are handed to (none: they wait as pending for an operator). */
+  liveProvider?: LiveKycProvider | undefined;
 }
 
 export async function complianceRoutes(app: FastifyInstance, options: ComplianceRouteOptions): Promise<void> {
@@ -74,7 +78,14 @@ export async function complianceRoutes(app: FastifyInstance, options: Compliance
 
   route(app, submitCompliance, async ({ request }) => {
     const member = memberOf(sessionOf(request));
-    return done(member, await submitApplication(app.db, member, mode));
+    const submitted = await submitApplication(app.db, member, mode);
+    if (submitted.ok && mode === 'live' && options.liveProvider) {
+      // Committed first; a provider that cannot be reached leaves it pending for an operator.
+      await sendToProvider(app.db, box, options.liveProvider, member).catch((error: unknown) => {
+        request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'KYC provider: the submission could not be sent; it waits for an operator');
+      });
+    }
+    return done(member, submitted);
   });
 
   // The member's own photo, for their thumbnails: a file, not an API answer. Another member's id is not found.

@@ -56,7 +56,7 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     { url: '/sys-blocked/a/b', why: 'more segments than the optional slug' },
     { url: '/sys-flow/buy/widget', why: 'a route of the spec whose page is not built yet' },
     { url: '/sys-markets/prices/bitcoin', why: 'a coin page, not built yet' },
-    { url: '/sys-wallets/compliance', why: 'a member route not built yet' },
+    { url: '/sys-remitflow/kyc', why: 'a remittance-flow route not built yet' },
     { url: '/sys-wallets/login?lang=xx', why: 'an unsupported language' },
     { url: '/sys-wallets/login?lang=', why: 'an empty language' },
     { url: '/sys-wallets/login?lang=en&lang=es', why: 'two languages' },

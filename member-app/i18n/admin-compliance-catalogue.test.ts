@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_REVIEW_STATES } from '#core/compliance/document-kinds.ts';
 import { KYC_STATES } from '#core/compliance/kyc-state.ts';
 import { REQUESTABLE_STEPS } from '#core/contract/admin-compliance.ts';
 import { adminComplianceEn, type AdminComplianceKey } from './admin-compliance-en.ts';
@@ -14,5 +15,6 @@ describe('the console compliance texts', () => {
   it('names every state and every step an operator may ask for again', () => {
     for (const state of KYC_STATES) expect(adminComplianceEn).toHaveProperty(`state.${state}`);
     for (const step of REQUESTABLE_STEPS) expect(adminComplianceEn).toHaveProperty(`step.${step}`);
+    for (const state of DOCUMENT_REVIEW_STATES) expect(adminComplianceEn).toHaveProperty(`photoState.${state}`);
   });
 });

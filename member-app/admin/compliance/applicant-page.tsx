@@ -81,7 +81,7 @@ function ApplicantDetail({ applicant, onDecided }: { applicant: Applicant; onDec
                   <a href={`${apiBase}/admin/compliance/${applicant.user_id}/documents/${document.id}`} target="_blank" rel="noopener">
                     <img src={`${apiBase}/admin/compliance/${applicant.user_id}/documents/${document.id}`} alt={t('applicant.photoAlt', { kind: t(`kind.${document.kind}`), side: t(`side.${document.side}`), name })} width={document.width} height={document.height} loading="lazy" />
                   </a>
-                  <span className="kyc-photos__caption">{label} · {t('applicant.photoState', { state: document.review_state })}</span>
+                  <span className="kyc-photos__caption">{label} · {t(`photoState.${document.review_state}`)}</span>
                 </li>
               );
             })}

@@ -42,6 +42,21 @@ const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links
 // sys-wallets merchant pages.
 const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
 
+// sys-admin: the operator console (member-app/admin/).
+const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
+const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+const adminAudit = lazyRoute(() => import('./admin/audit/admin-audit-page.tsx'));
+const adminMembers = lazyRoute(() => import('./admin/members/admin-members-page.tsx'));
+const adminMember = lazyRoute(() => import('./admin/members/admin-member-page.tsx'));
+// sys-wallets compliance (KYC) pages.
+const compliance = lazyRoute(() => import('./pages/compliance/compliance-page.tsx'));
+const onboardingCompliance = lazyRoute(() => import('./pages/compliance/onboarding-compliance-page.tsx'));
+const review = lazyRoute(() => import('./pages/compliance/review-page.tsx'));
+const processing = lazyRoute(() => import('./pages/compliance/processing-page.tsx'));
+// sys-admin: the compliance queue.
+const adminComplianceQueue = lazyRoute(() => import('./admin/compliance/compliance-queue-page.tsx'));
+const adminComplianceApplicant = lazyRoute(() => import('./admin/compliance/applicant-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
     { path: '/', route: root },
@@ -70,6 +85,11 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/generatePaymentLink', route: paymentLinks },
     { path: '/merchantSettlements', route: merchantSettlements },
     { path: '/merchantSettlements/:tab', route: merchantSettlements },
+    { path: '/compliance', route: compliance },
+    { path: '/onboarding/compliance', route: onboardingCompliance },
+    { path: '/review', route: review },
+    { path: '/processing', route: processing },
+    { path: '/processing_online', route: processing },
   ],
   'sys-markets': [],
   'sys-blocked': [
@@ -79,5 +99,14 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-maintenance': [
     { path: '/', route: maintenance },
     { path: '/:slug', route: maintenance },
+  ],
+  'sys-admin': [
+    { path: '/login', route: adminLogin },
+    { path: '/', route: adminOverview },
+    { path: '/members', route: adminMembers },
+    { path: '/members/:id', route: adminMember },
+    { path: '/audit', route: adminAudit },
+    { path: '/compliance', route: adminComplianceQueue },
+    { path: '/compliance/:userId', route: adminComplianceApplicant },
   ],
 };

@@ -57,10 +57,16 @@ import { paymentLinkRoutes } from './payment-links/routes.ts';
 import { secretBoxFor } from './webhooks/secret-box.ts';
 import { contractPlugin } from './contract/route.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { complianceRoutes } from './compliance/routes.ts';
+import { adminComplianceRoutes } from './compliance/admin-routes.ts';
+import { httpKycProvider, kycWebhookRoutes, liveKycSettings } from './compliance/live-adapter.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
+import { operatorsPlugin } from './operators/operator-plugin.ts';
+import { operatorRoutes } from './operators/routes.ts';
+import { memberRoutes } from './operators/members-routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -132,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
   // Merchant API calls: request.merchantAuth, set by the secret-key guard of merchant_secret endpoints.
   await app.register(merchantAuthPlugin);
+  // The operator console: request.operator, set by the guard of operator endpoints; the TOTP box.
+  await app.register(operatorsPlugin, { env });
   // Idempotency-Key for routes with config.idempotency (before any route is registered: it hooks onRoute).
   await app.register(idempotencyPlugin);
   // Every API route is registered from its endpoint in core/contract through route() (server/contract/route.ts).
@@ -175,11 +183,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsRoutes);
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
+  // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
+  await app.register(operatorRoutes);
+  await app.register(memberRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(geoRoutes);
   await app.register(sdkInfoRoutes, { distDir, publicUrl: env.PUBLIC_URL });
+  // Compliance (KYC): the member's steps, photos and submission.
+  // Live mode: the hosted KYC provider (its adapter and signed webhook). Without its variables submissions
+  // wait as pending for an operator, and the start says which variables are missing.
+  const kyc = env.MODE === 'live' ? liveKycSettings(process.env) : null;
+  await app.register(complianceRoutes, { env, liveProvider: kyc?.ok ? httpKycProvider(kyc.settings) : undefined });
+  await app.register(adminComplianceRoutes, { env });
+  if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
+  else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -28,6 +28,12 @@ import { WALLETS_ENDPOINTS } from './wallets.ts';
 import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
 import { LIMITS_ENDPOINTS } from './limits.ts';
+import { ADMIN_SESSION_ENDPOINTS } from './admin-session.ts';
+import { ADMIN_OVERVIEW_ENDPOINTS } from './admin-overview.ts';
+import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit.ts';
+import { ADMIN_MEMBERS_ENDPOINTS } from './admin-members.ts';
+import { COMPLIANCE_ENDPOINTS } from './compliance.ts';
+import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -57,4 +63,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...TEST_NETWORK_ENDPOINTS,
   ...DEV_OUTBOX_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
+  // The operator console (/v1/admin/...)
+  ...ADMIN_SESSION_ENDPOINTS,
+  ...ADMIN_OVERVIEW_ENDPOINTS,
+  ...ADMIN_AUDIT_ENDPOINTS,
+  ...ADMIN_MEMBERS_ENDPOINTS,
+  // Compliance (KYC)
+  ...COMPLIANCE_ENDPOINTS,
+  ...ADMIN_COMPLIANCE_ENDPOINTS,
 ];

@@ -116,3 +116,11 @@ export async function listDocuments(db: Db, member: Member): Promise<DocumentSum
     .execute();
   return rows.map(summary);
 }
+
+/**
+ * A photo for an operator of the member's provider (the console's compliance queue, roles compliance and
+ * admin only: the route checks the role). Another provider's photo is not found, as for members.
+ */
+export async function readDocumentForOperator(db: Db, box: DocumentBox, providerId: bigint, userId: bigint, documentId: bigint): Promise<ReadResult> {
+  return readDocument(db, box, { providerId, userId }, documentId);
+}

@@ -20,6 +20,8 @@ const NOT_API: Record<string, string> = {
   'GET /docs': 'this reference, as an HTML page',
   'GET /docs/assets/:file': 'the reference viewer\'s scripts and image',
   'GET /dev/outbox': 'the test-mode outbox, as an HTML page',
+  'GET /v1/compliance/documents/:id': 'a member\'s own identity-document photo (an image file, for their thumbnails)',
+  'GET /v1/admin/compliance/:userId/documents/:documentId': 'an applicant\'s identity-document photo for the compliance queue (an image file)',
 };
 
 /** Module shells are registered once per module; they are one kind of route. */

@@ -36,6 +36,8 @@ const REDACT_PATHS = [
   '*.document_number',
   '*.bytes',
   '*.ciphertext',
+  'image_base64',
+  '*.image_base64',
 ];
 
 // "reset" carries the password-reset link token (?reset=... on /sys-wallets/change-password).

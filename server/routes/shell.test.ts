@@ -56,7 +56,7 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     { url: '/sys-blocked/a/b', why: 'more segments than the optional slug' },
     { url: '/sys-flow/buy/widget', why: 'a route of the spec whose page is not built yet' },
     { url: '/sys-markets/prices/bitcoin', why: 'a coin page, not built yet' },
-    { url: '/sys-wallets/compliance', why: 'a member route not built yet' },
+    { url: '/sys-remitflow/kyc', why: 'a remittance-flow route not built yet' },
     { url: '/sys-wallets/login?lang=xx', why: 'an unsupported language' },
     { url: '/sys-wallets/login?lang=', why: 'an empty language' },
     { url: '/sys-wallets/login?lang=en&lang=es', why: 'two languages' },
@@ -164,6 +164,18 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
     expect(csp).toContain("script-src 'self'");
+  });
+
+  it.each(['/sys-admin/login', '/sys-admin', '/sys-admin/audit', '/sys-admin/nope'])('the operator console %s refuses every frame and search indexing', async (url) => {
+    const response = await page(url);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('only the console is kept out of search indexes', async () => {
+    expect((await page('/sys-wallets/login')).headers['x-robots-tag']).toBeUndefined();
+    expect((await page('/sys-admin/login')).statusCode).toBe(200);
   });
 
   it('GET / redirects to the member app', async () => {

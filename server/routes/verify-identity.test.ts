@@ -26,14 +26,19 @@ describe.each(testDatabases())('identity verification API on $name', ({ name }) 
     expect(body.error_message.code).toBe('compliance_final');
   });
 
-  it('setVerificationData stores the document and puts the member in review (3)', async () => {
-    await db().updateTable('users').set({ compliance_status: 'pending' }).where('email', '=', DEMO_MEMBER.email).execute();
+  it('setVerificationData stores the document and declares it on the identity check, which stays open (2) until the photos are sent', async () => {
+    // The earlier tests moved the demo member's identity check; start it again.
+    const user = await db().selectFrom('users').select('id').where('email', '=', DEMO_MEMBER.email).executeTakeFirstOrThrow();
+    await db().deleteFrom('kyc_applications').where('user_id', '=', user.id).execute();
+    await db().updateTable('users').set({ compliance_status: 'pending' }).where('id', '=', user.id).execute();
     const member = await signIn(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const { status, body } = await call(t.app, 'PATCH', '/v1/verify/setVerificationData', { documentType: 'passport', documentNumber: ' X1234567 ', issueCountry: 'gb' }, { credential: member.credential });
     expect(status).toBe(200);
-    expect(body.request_details).toEqual({ complianceVerification: 3 });
+    expect(body.request_details).toEqual({ complianceVerification: 2 });
     const doc = await db().selectFrom('identity_documents').select(['document_type', 'document_number', 'issue_country']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(doc).toEqual({ document_type: 'passport', document_number: 'X1234567', issue_country: 'GB' });
+    const application = await db().selectFrom('kyc_applications').select(['state', 'document_type', 'document_number', 'issue_country']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(application).toEqual({ state: 'not_started', document_type: 'passport', document_number: 'X1234567', issue_country: 'GB' });
   });
 
   it.each([

@@ -6,7 +6,10 @@
 
 import type { FastifyInstance } from 'fastify';
 import { requestOTP, resendOTP, setVerificationData, setVerifyId, verifyOTP } from '#core/contract/verify.ts';
-import { verificationNumberAfterSetVerifyId, VERIFICATION } from '#core/rules/verification-number.ts';
+import { setVerifyId as setVerifyIdState } from '#core/compliance/verification-number.ts';
+import { changeApplication, lockApplication } from '../compliance/applications.ts';
+import { declareDocument } from '../compliance/member-steps.ts';
+import { readFacts, stepsOf } from '../compliance/progress.ts';
 import { route, type HandlerContext } from '../contract/route.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
@@ -49,35 +52,27 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
     return markVerified(app.db, target, body.purpose);
   });
 
+  // setVerifyId moves the member's identity check (kyc_applications) to core's state for the spec word and
+  // users.compliance_status with it; an approved identity is final.
   route(app, setVerifyId, async ({ body, request }) => {
     const session = sessionOf(request);
-    const updated = await app.db
-      .updateTable('users')
-      .set({ compliance_status: body.compliance })
-      .where('id', '=', session.userId)
-      .where('provider_id', '=', session.providerId)
-      .where('compliance_status', '!=', 'successful')
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw apiError('compliance_final');
-    return { complianceVerification: verificationNumberAfterSetVerifyId(body.compliance) };
+    const member = { userId: session.userId, providerId: session.providerId };
+    const { state, number } = setVerifyIdState(body.compliance);
+    await app.db.transaction().execute(async (trx) => {
+      const application = await lockApplication(trx, member);
+      if (application.identity_approved_at !== null) throw apiError('compliance_final');
+      await changeApplication(trx, application, { state, submitted_at: application.submitted_at ?? new Date(), decided_at: null, decided_by: null });
+    });
+    return { complianceVerification: number };
   });
 
+  // setVerificationData declares the document of the member's identity check (server/compliance/member-steps.ts);
+  // its photos and the submission follow on /compliance. The answer is the verification number after the call.
   route(app, setVerificationData, async ({ body, request }) => {
     const session = sessionOf(request);
-    await app.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('users')
-        .set({ compliance_status: 'review' })
-        .where('id', '=', session.userId)
-        .where('provider_id', '=', session.providerId)
-        .where('compliance_status', '!=', 'successful')
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw apiError('compliance_final');
-      await trx
-        .insertInto('identity_documents')
-        .values({ user_id: session.userId, document_type: body.documentType, document_number: body.documentNumber, issue_country: body.issueCountry })
-        .execute();
-    });
-    return { complianceVerification: VERIFICATION.review };
+    const member = { userId: session.userId, providerId: session.providerId };
+    const declared = await declareDocument(app.db, member, body);
+    if (!declared.ok) throw new ApiError(declared.error);
+    return { complianceVerification: stepsOf(await readFacts(app.db, member), 'retail').verification };
   });
 }

@@ -4,8 +4,7 @@
 // approved; a rejected one (or one an operator asked again for) does not, so its step opens again.
 
 import { complianceSteps, DOCUMENT_SIDES, type ComplianceProgress, type ComplianceSteps, type DocumentSide, type StepId } from '#core/compliance/compliance-steps.ts';
-import { DEFAULT_LEVELS_CONFIG } from '#core/compliance/levels-config.ts';
-import { levelOf, levelsOf, nextLevel, type Level } from '#core/compliance/levels.ts';
+import { levelOf, nextLevel, type Level } from '#core/compliance/levels.ts';
 import { isDeciding, type KycState } from '#core/compliance/kyc-state.ts';
 import { isRejectionReason, REJECTION_REASONS } from '#core/compliance/rejection-reasons.ts';
 import { TEST_KYC_CASES } from '#core/compliance/test-kyc-provider.ts';
@@ -14,9 +13,8 @@ import type { Compliance } from '#core/contract/compliance.ts';
 import type { Db } from '../db/db.ts';
 import { findApplication, stateOfStatus, type KycApplication } from './applications.ts';
 import { listDocuments, type DocumentSummary, type Member } from './documents.ts';
-
-/** The levels every provider uses until the console lets an operator change them (levels-config.ts). */
-export const PROVIDER_LEVELS: readonly Level[] = levelsOf(DEFAULT_LEVELS_CONFIG);
+import { providerLevels } from '../limits/provider-levels.ts';
+import { requirementsOf } from '../limits/member-requirements.ts';
 
 /** A photo still stands for its step: not rejected, not asked for again. */
 export const counts = (document: Pick<DocumentSummary, 'reviewState'>) => document.reviewState === 'submitted' || document.reviewState === 'approved';
@@ -34,6 +32,8 @@ export interface MemberFacts {
   };
   application: KycApplication | undefined;
   documents: DocumentSummary[];
+  /** The member's provider's ladder (providers.levels, or the defaults), lowest first: the same the limits use. */
+  levels: readonly Level[];
 }
 
 export async function readFacts(db: Db, member: Member): Promise<MemberFacts> {
@@ -43,7 +43,8 @@ export async function readFacts(db: Db, member: Member): Promise<MemberFacts> {
     .where('id', '=', member.userId)
     .where('provider_id', '=', member.providerId)
     .executeTakeFirstOrThrow();
-  return { user, application: await findApplication(db, member), documents: await listDocuments(db, member) };
+  const [application, documents, ladder] = await Promise.all([findApplication(db, member), listDocuments(db, member), providerLevels(db, member.providerId)]);
+  return { user, application, documents, levels: ladder.levels };
 }
 
 export function stateOf(facts: MemberFacts): KycState {
@@ -79,16 +80,9 @@ export function progressOf(facts: MemberFacts): ComplianceProgress {
 }
 
 export function levelsFor(facts: MemberFacts): { level: Level | null; target: Level | null } {
-  const level = levelOf(
-    {
-      email: facts.user.email_verified,
-      phone: facts.user.mobile_verified,
-      identity: facts.user.compliance_status === 'successful',
-      proof_of_address: facts.documents.some((document) => document.kind === 'proof_of_address' && document.reviewState === 'approved'),
-    },
-    PROVIDER_LEVELS,
-  );
-  return { level, target: nextLevel(level, PROVIDER_LEVELS) };
+  const proofApproved = facts.documents.some((document) => document.kind === 'proof_of_address' && document.reviewState === 'approved');
+  const level = levelOf(requirementsOf(facts.user, proofApproved), facts.levels);
+  return { level, target: nextLevel(level, facts.levels) };
 }
 
 export function stepsOf(facts: MemberFacts, context: VerificationContext): ComplianceSteps {

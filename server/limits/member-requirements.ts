@@ -18,10 +18,18 @@ export async function memberRequirements(db: Db, userId: bigint): Promise<Verifi
       .limit(1)
       .executeTakeFirst(),
   ]);
+  return requirementsOf(user, address !== undefined);
+}
+
+/** The same rule for a caller that has already read the row and the photos (the compliance steps). */
+export function requirementsOf(
+  user: { email_verified: boolean; mobile_verified: boolean; compliance_status: string } | undefined,
+  proofOfAddressApproved: boolean,
+): VerificationFacts {
   return {
     email: user?.email_verified === true,
     phone: user?.mobile_verified === true,
     identity: user?.compliance_status === 'successful',
-    proof_of_address: address !== undefined,
+    proof_of_address: proofOfAddressApproved,
   };
 }

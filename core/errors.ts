@@ -120,6 +120,11 @@ export const ERRORS = {
   document_side_invalid: { status: 400, message: 'ID cards and driving licences need a front and a back photo; passports, selfies and proofs of address need one photo with no side.' },
   document_limit_reached: { status: 409, message: 'You have sent as many photos as we keep for one account. Wait for our review of the ones you sent, or contact support.' },
   document_not_found: { status: 404, message: 'No document with this id was found in your account. Reload the list of your documents.' },
+
+  // The operator console's money area: maker-checker withdrawals and merchant payouts
+  withdrawal_not_awaiting_approval: { status: 409, message: 'This withdrawal is no longer waiting for approval: another operator acted on it or the member canceled it. Reload the list.' },
+  approval_same_operator: { status: 403, message: 'You already approved this withdrawal. A second operator must confirm it: ask a colleague with the finance or admin role.' },
+  payout_not_retryable: { status: 409, message: 'Only a rejected payout can be sent again. Reload the list to see its status.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

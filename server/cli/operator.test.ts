@@ -1,63 +1,23 @@
-// The operator command end to end, once: a real process on a PGlite data directory, as an operator
-// would run it (the wire logic itself is tested through its functions in server/routes/deposits.test.ts).
+// The retired operator command, as an operator would run it: it names the console page that replaced
+// it and fails, so a script that still calls it stops instead of believing a wire was credited.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../seed/seed.ts';
-import { checkLedger } from '../ledger/index.ts';
-import { depositByWire } from '../money/deposits/wire-deposit.ts';
-import { loadMoneyTerms } from '../money/deposits/terms.ts';
-import { walletBalance } from '../money/deposits/member-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'paykit-operator-'));
-
-function operator(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, MODE: 'test', DATA_DIR: dataDir };
-  return run(join(root, 'node_modules/.bin/tsx'), ['server/cli/operator.ts', ...args], { cwd: root, env, timeout: 60_000 }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
-}
-
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run operator', () => {
-  it('confirm-wire credits a pending wire once; a second confirm finds no pending wire', { timeout: 120_000 }, async () => {
-    let database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-    await migrate(database);
-    await seed(database, { mode: 'test', shopUrl: 'http://127.0.0.1:4182' });
-    const user = await database.db.selectFrom('users').select(['id', 'provider_id']).where('email', '=', 'member@demo.test').executeTakeFirstOrThrow();
-    const member = { providerId: user.provider_id, userId: user.id };
-    const started = await depositByWire(
-      { db: database.db, ...member, terms: await loadMoneyTerms(database.db, member.providerId), now: new Date(), provider: { wlId: '1', name: 'Verdant Exchange' } },
-      { currency: 'EUR', amount: '125.00' },
+  it('says the operator console replaces it, names the Wires page, and exits 2 without crediting anything', { timeout: 60_000 }, async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PUBLIC_URL: 'https://pay.example.com/' };
+    const answer = await run(join(root, 'node_modules/.bin/tsx'), ['server/cli/operator.ts', 'confirm-wire', 'VRD-7KQ2-M9XD'], { cwd: root, env, timeout: 30_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
-    if (!started.ok) throw new Error(started.error.message);
-    const reference = started.answer.wire_instructions?.reference ?? '';
-    await database.close(); // PGlite: one process per data directory
-
-    const first = await operator('confirm-wire', reference);
-    expect(first).toMatchObject({ code: 0, stdout: expect.stringContaining(`Credited 125.00 EUR for wire ${reference}`) });
-    const second = await operator('confirm-wire', reference);
-    expect(second.code).toBe(1);
-    expect(second.stderr).toContain('wire_not_found');
-    const usage = await operator('credit-everyone');
-    expect(usage.code).toBe(2);
-
-    database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-    try {
-      expect((await walletBalance(database.db, member, 'EUR')).balance).toBe(12500n);
-      expect((await checkLedger(database.db)).violations).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    expect(answer.code).toBe(2);
+    expect(answer.stderr).toContain('replaced by the operator console');
+    expect(answer.stderr).toContain('https://pay.example.com/sys-admin/money/wires');
   });
 });

@@ -16,6 +16,7 @@ import type { RefundsTables } from './tables/refunds.ts';
 import type { ComplianceTables } from './tables/compliance.ts';
 import type { SettlementsTables } from './tables/settlements.ts';
 import type { WebhooksTables } from './tables/webhooks.ts';
+import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -226,7 +227,8 @@ export interface Database
     MerchantLogosTables,
     DevelopersTables,
     SettlementsTables,
-    ComplianceTables {
+    ComplianceTables,
+    WithdrawalApprovalTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -139,8 +139,6 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
     '/compliance/:userId',
     '/members',
     '/members/:id',
-    '/money',
-    '/money/:tab',
     '/merchants',
     '/merchants/:id',
     '/fees',

@@ -45,6 +45,7 @@ const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements
 // sys-admin: the operator console (member-app/admin/).
 const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
 const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+const adminMoney = lazyRoute(() => import('./admin/money/money-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -87,5 +88,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/money', route: adminMoney },
+    { path: '/money/:tab', route: adminMoney },
   ],
 };

@@ -32,7 +32,7 @@ test('a wire matched in the console credits the member what arrived', async ({ p
   const reference = ((await started.json()) as { request_details: { wire_instructions: { reference: string } } }).request_details.wire_instructions.reference;
 
   const finance = await operatorPage(browser, 'finance');
-  await finance.getByRole('link', { name: 'Money' }).click();
+  await finance.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Money', exact: true }).click();
   await expect(finance).toHaveURL(/\/sys-admin\/money$/);
   await expect(finance.getByRole('link', { name: 'Wires' })).toHaveAttribute('aria-current', 'page');
   await finance.getByLabel('Search by reference').fill(reference.slice(4, 8).toLowerCase());

@@ -68,7 +68,7 @@ export function LedgerTab() {
                     const balanced = isZero(row.difference_posted) && isZero(row.difference_pending);
                     return (
                       <tr key={row.asset} data-testid="ledger-asset">
-                        <th scope="row" data-label={t('ledger.asset')}>{row.asset}</th>
+                        <td data-label={t('ledger.asset')} className="money-table__key">{row.asset}</td>
                         <td data-label={t('ledger.debitsPosted')} className="num">{show(row.debits_posted, asset)}</td>
                         <td data-label={t('ledger.creditsPosted')} className="num">{show(row.credits_posted, asset)}</td>
                         <td data-label={t('ledger.pending')} className="num">{show(row.debits_pending, asset)}</td>

@@ -33,7 +33,7 @@ function MoneyArea({ me, tab }: { me: OperatorMe; tab: MoneyTab }) {
         <p className="panel__note">{t('money.lead')}</p>
       </header>
       <nav aria-label={t('money.nav')}>
-        <ul className="tabs__list settlements-nav">
+        <ul className="tabs__list settlements-nav money-tabs">
           {MONEY_TABS.map((each) => (
             <li key={each}>
               <Link href={moneyTabPath(each)} className={`tabs__tab${each === tab ? ' tabs__tab--active' : ''}`} aria-current={each === tab ? 'page' : undefined}>

@@ -56,7 +56,6 @@ export function WithdrawalsTab({ role }: { role: OperatorRole }) {
                   <th scope="col">{t('money.member')}</th>
                   <th scope="col" className="num">{t('money.amount')}</th>
                   <th scope="col">{t('wd.destination')}</th>
-                  <th scope="col" className="num">{t('wd.value')}</th>
                   <th scope="col">{t('wd.step')}</th>
                   <th scope="col">{t('money.actions')}</th>
                 </tr>
@@ -73,17 +72,17 @@ export function WithdrawalsTab({ role }: { role: OperatorRole }) {
                       <td data-label={t('money.amount')} className="num">
                         {amountOf(held)}
                         <span className="settlements-table__sub">{t('wd.fee', { fee: show(held.transaction.fee, held.transaction.fee_currency) })}</span>
-                      </td>
-                      <td data-label={t('wd.destination')}>
-                        <span className="mono">{held.transaction.counterparty ?? '—'}</span>
-                        <span className="settlements-table__sub">
-                          {t('wd.heldAt')} <time dateTime={held.held_at}>{date.format(new Date(held.held_at))}</time>
+                        <span className="settlements-table__sub" data-testid="held-value">
+                          {held.value_eur === null ? t('wd.valueUnknown') : t('wd.worth', { value: show(held.value_eur, 'EUR') })}
                         </span>
                       </td>
-                      <td data-label={t('wd.value')} className="num">{held.value_eur === null ? t('wd.valueUnknown') : show(held.value_eur, 'EUR')}</td>
-                      <td data-label={t('wd.step')}>
+                      <td data-label={t('wd.destination')} className="mono money-table__nowrap">{held.transaction.counterparty ?? '—'}</td>
+                      <td data-label={t('wd.step')} className="money-table__step">
                         <span className={`tx-status ${held.step === 'awaiting_first' ? 'tx-status--pending' : 'tx-status--neutral'}`} data-testid="held-step">
                           {held.first_approval === null ? t('wd.stepFirst') : mine ? t('wd.stepSecondYou') : t('wd.stepSecond', { operator: held.first_approval.operator })}
+                        </span>
+                        <span className="settlements-table__sub">
+                          {t('wd.heldAt')} <time dateTime={held.held_at}>{date.format(new Date(held.held_at))}</time>
                         </span>
                       </td>
                       <td data-label={t('money.actions')}>

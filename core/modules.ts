@@ -137,13 +137,10 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-admin': [
     '/compliance',
     '/compliance/:userId',
-    '/members',
-    '/members/:id',
     '/merchants',
     '/merchants/:id',
     '/fees',
     '/whitelabel',
-    '/audit',
   ],
 };
 

@@ -45,6 +45,9 @@ const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements
 // sys-admin: the operator console (member-app/admin/).
 const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
 const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+const adminAudit = lazyRoute(() => import('./admin/audit/admin-audit-page.tsx'));
+const adminMembers = lazyRoute(() => import('./admin/members/admin-members-page.tsx'));
+const adminMember = lazyRoute(() => import('./admin/members/admin-member-page.tsx'));
 const adminMoney = lazyRoute(() => import('./admin/money/money-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
@@ -88,6 +91,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/members', route: adminMembers },
+    { path: '/members/:id', route: adminMember },
+    { path: '/audit', route: adminAudit },
     { path: '/money', route: adminMoney },
     { path: '/money/:tab', route: adminMoney },
   ],

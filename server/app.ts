@@ -62,6 +62,7 @@ import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { memberRoutes } from './operators/members-routes.ts';
 import { adminMoneyRoutes } from './admin-money/routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
   await app.register(operatorRoutes);
+  await app.register(memberRoutes);
   // Main API: the console's money area: wires, maker-checker withdrawals, payouts, the ledger check.
   await app.register(adminMoneyRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.

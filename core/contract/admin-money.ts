@@ -21,7 +21,7 @@ export const MONEY_ROLES = ['finance', 'admin'] as const;
 /** Who may change the approval threshold: the control over the checkers is not theirs to loosen. */
 export const THRESHOLD_ROLES = ['admin'] as const;
 
-/** The member a record belongs to, as an operator needs to recognise them. */
+/** The member a record belongs to, as an operator needs to recognise them; member_id opens /sys-admin/members/:id. */
 const MemberSchema = v.object({ member_id: v.string(), email: v.string(), name: v.string() });
 
 // ---- Wires ----
@@ -148,7 +148,7 @@ export type LedgerReport = v.InferOutput<typeof LedgerReportSchema>;
 // ---- Examples ----
 
 const OPERATOR_ERRORS = ['operator_session_required', 'operator_forbidden'] as const;
-const EXAMPLE_MEMBER = { member_id: 'usr_4Jq8Lm2Vn6Rt0Xb3Zc5Df7', email: 'ana@example.com', name: 'Ana Lopez' };
+const EXAMPLE_MEMBER = { member_id: '1031', email: 'ana@example.com', name: 'Ana Lopez' };
 const EXAMPLE_WIRE: TransactionRecord = {
   ...EXAMPLE_TRANSACTION,
   id: 'txn_8Hk2Pq4Rs6Tu8Vw0Xy2Za4',

@@ -88,7 +88,7 @@ describe.each(testDatabases())('the console money area on $name', ({ name }) => 
     const part = reference.slice(4, 8).toLowerCase();
     const listed = await op(ops.finance, 'GET', `/v1/admin/money/wires?reference=${part}`);
     expect(listed.body.request_details.wires).toEqual([
-      expect.objectContaining({ reference, expected_amount: '250.00', currency: 'EUR', member: expect.objectContaining({ email: member.email, name: 'Test Member' }) }),
+      expect.objectContaining({ reference, expected_amount: '250.00', currency: 'EUR', member: { member_id: member.userId.toString(), email: member.email, name: 'Test Member' } }),
     ]);
 
     const wl2 = await t.app.db.selectFrom('providers').select('id').where('wl_id', '=', '2').executeTakeFirstOrThrow();

@@ -24,7 +24,7 @@ export async function listHeldWithdrawals(db: Db, viewer: { id: bigint; provider
   const [rows, total, threshold] = await Promise.all([
     base
       .selectAll('m')
-      .select(['a.state', 'a.value_minor', 'a.threshold_minor', 'a.first_operator_id', 'a.first_approved_at', 'a.created_at as held_at', 'u.user_token', 'u.email', 'u.first_name', 'u.last_name'])
+      .select(['a.state', 'a.value_minor', 'a.threshold_minor', 'a.first_operator_id', 'a.first_approved_at', 'a.created_at as held_at', 'u.id as member_user_id', 'u.email', 'u.first_name', 'u.last_name'])
       .orderBy('a.created_at')
       .orderBy('a.id')
       .limit(perPage)
@@ -37,7 +37,7 @@ export async function listHeldWithdrawals(db: Db, viewer: { id: bigint; provider
   const withdrawals = rows.map(
     (row): HeldWithdrawal => ({
       transaction: toTransactionRecord(row),
-      member: { member_id: row.user_token, email: row.email, name: memberName(row) },
+      member: { member_id: row.member_user_id.toString(), email: row.email, name: memberName(row) },
       value_eur: row.value_minor === null ? null : eur(row.value_minor),
       threshold_eur: eur(row.threshold_minor),
       step: row.state === 'awaiting_second' ? 'awaiting_second' : 'awaiting_first',

@@ -26,7 +26,7 @@ export async function listPendingWires(db: Db, providerId: bigint, options: { re
   if (search !== '') base = base.where('m.reference', 'like', `%${likeLiteral(search)}%`);
   const [rows, total] = await Promise.all([
     base
-      .select(['m.public_id', 'm.reference', 'm.currency_iso', 'm.amount_minor', 'm.created_at', 'u.user_token', 'u.email', 'u.first_name', 'u.last_name'])
+      .select(['m.public_id', 'm.reference', 'm.currency_iso', 'm.amount_minor', 'm.created_at', 'u.id as user_id', 'u.email', 'u.first_name', 'u.last_name'])
       .orderBy('m.created_at')
       .orderBy('m.id')
       .limit(options.perPage)
@@ -38,7 +38,7 @@ export async function listPendingWires(db: Db, providerId: bigint, options: { re
     (row): PendingWire => ({
       transaction_id: row.public_id,
       reference: row.reference ?? '',
-      member: { member_id: row.user_token, email: row.email, name: memberName(row) },
+      member: { member_id: row.user_id.toString(), email: row.email, name: memberName(row) },
       currency: row.currency_iso as PendingWire['currency'],
       expected_amount: formatMinor(row.amount_minor, row.currency_iso as Asset),
       created_at: row.created_at.toISOString(),

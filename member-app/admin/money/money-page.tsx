@@ -43,7 +43,7 @@ function MoneyArea({ me, tab }: { me: OperatorMe; tab: MoneyTab }) {
           ))}
         </ul>
       </nav>
-      {tab === 'wires' ? <WiresTab /> : null}
+      {tab === 'wires' ? <WiresTab role={me.role} /> : null}
       {tab === 'withdrawals' ? <WithdrawalsTab role={me.role} /> : null}
       {tab === 'payouts' ? <PayoutsTab /> : null}
       {tab === 'ledger' ? <LedgerTab /> : null}

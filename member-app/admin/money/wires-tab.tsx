@@ -13,7 +13,9 @@ import { pageInfo } from '../../lists/page-info.ts';
 import { Pager } from '../../lists/pager.tsx';
 import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { useShowAmount } from '../../trade/form-kit/show-amount.ts';
+import type { OperatorRole } from '#core/operators/roles.ts';
 import { ActionPanel } from './action-panel.tsx';
+import { MemberCell } from './member-cell.tsx';
 import { ListStates } from './list-states.tsx';
 import { moneyErrorText } from './money-error-text.ts';
 import { waitingText, waitingTime } from './waiting-time.ts';
@@ -22,7 +24,7 @@ const PER_PAGE = 20;
 
 type Acting = { kind: 'match' | 'reject'; wire: PendingWire } | null;
 
-export function WiresTab() {
+export function WiresTab({ role }: { role: OperatorRole }) {
   const t = useAdminMoneyT();
   const locale = useBootStore((s) => s.locale);
   const show = useShowAmount();
@@ -80,8 +82,7 @@ export function WiresTab() {
                 {data.wires.map((wire) => (
                   <tr key={wire.transaction_id} data-testid="wire-row">
                     <td data-label={t('money.member')}>
-                      {wire.member.name}
-                      <span className="settlements-table__sub">{wire.member.email}</span>
+                      <MemberCell member={wire.member} role={role} />
                     </td>
                     <td data-label={t('wires.reference')} className="mono">{wire.reference}</td>
                     <td data-label={t('wires.expected')} className="num">{show(wire.expected_amount, wire.currency)}</td>

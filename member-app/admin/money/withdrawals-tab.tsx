@@ -16,6 +16,7 @@ import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { useShowAmount } from '../../trade/form-kit/show-amount.ts';
 import { ActionPanel } from './action-panel.tsx';
 import { ListStates } from './list-states.tsx';
+import { MemberCell } from './member-cell.tsx';
 import { moneyErrorText } from './money-error-text.ts';
 import { ThresholdForm } from './threshold-form.tsx';
 
@@ -66,8 +67,7 @@ export function WithdrawalsTab({ role }: { role: OperatorRole }) {
                   return (
                     <tr key={held.transaction.id} data-testid="held-row">
                       <td data-label={t('money.member')}>
-                        {held.member.name}
-                        <span className="settlements-table__sub">{held.member.email}</span>
+                        <MemberCell member={held.member} role={role} />
                       </td>
                       <td data-label={t('money.amount')} className="num">
                         {amountOf(held)}

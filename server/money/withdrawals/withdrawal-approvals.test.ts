@@ -77,6 +77,15 @@ describe.each(testDatabases())('maker-checker withdrawals on $name', ({ name }) 
     expect(row).toMatchObject({ state: 'approved', first_operator_id: 9_001n, second_operator_id: 9_002n });
   });
 
+  it("one operator's double click (two approvals at once) records one approval and never releases the withdrawal", async () => {
+    const { member, id } = await wireWithdrawal('10000.00');
+    const [maker] = await operators(member);
+    const results = await Promise.all([approve(maker, id), approve(maker, id)]);
+    expect(results.filter((r) => r.ok)).toEqual([expect.objectContaining({ state: 'awaiting_second' })]);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: expect.objectContaining({ code: 'approval_same_operator' }) }]);
+    expect(await statusOf(id)).toBe('awaiting_approval');
+  });
+
   it('the database itself refuses one operator as both maker and checker', async () => {
     const { member, id } = await wireWithdrawal('11000.00');
     const [maker] = await operators(member);

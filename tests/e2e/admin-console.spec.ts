@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { totpStep } from '../../core/compliance/totp.ts';
 import { demoOperator } from '../../server/seed/seed-operators.ts';
 import { demoCode, signInOperator } from './admin-helpers.ts';
-import { createMember, newPerson, signIn } from './identity-helpers.ts';
+import { createMember, hostOrigin, newPerson, signIn } from './identity-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-console';
 
@@ -60,6 +60,13 @@ test.describe('operator console sign-in', () => {
     await page.screenshot({ path: `${SHOTS}/nav-support-390.png`, fullPage: true });
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
+  test('compliance signs in on provider 2\'s host with that provider\'s demo operator', async ({ page, baseURL }) => {
+    await signInOperator(page, 'compliance', { origin: hostOrigin(baseURL, 'wl2.localhost') });
+    await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members']);
+    await expect(page.getByText('Casey Compliance', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).hostname).toBe('wl2.localhost');
   });
 
   test('the console is refused inside an iframe (X-Frame-Options DENY, frame-ancestors none)', async ({ page, baseURL }) => {

@@ -62,6 +62,21 @@ test.describe('operator console sign-in', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   });
 
+  test('two minutes before the 30-minute idle expiry the console warns, "Stay signed in" keeps it, and after it says the session ended', async ({ page }) => {
+    await page.clock.install();
+    await signInOperator(page, 'finance');
+    const warning = page.getByRole('status').filter({ hasText: 'For your security you will be signed out in' });
+    await expect(warning).toHaveCount(0);
+    // The server may count from up to a minute earlier than the page: the notice allows for it.
+    await page.clock.fastForward('27:30');
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward('30:00');
+    await expect(page.getByRole('alert')).toContainText('Your console session has ended');
+    await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  });
+
   test('compliance signs in on provider 2\'s host with that provider\'s demo operator', async ({ page, baseURL }) => {
     await signInOperator(page, 'compliance', { origin: hostOrigin(baseURL, 'wl2.localhost') });
     await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members']);

@@ -160,11 +160,17 @@ test.describe('members and the audit log', () => {
     await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
     await page.goto(`/sys-admin/members/${memberId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Blocked');
+    await expect(page.getByRole('link', { name: 'This member in the audit log' })).toHaveAttribute('href', `/sys-admin/audit?target_type=member&target_id=${memberId}`);
     // Admin sees the identity data support did not.
     await expect(page.getByText('1991-07-14')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/member-390.png`, fullPage: true });
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // The link opens the log filtered to this member.
+    await page.getByRole('link', { name: 'This member in the audit log' }).click();
+    await expect(page.getByLabel('Target id')).toHaveValue(memberId);
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('.admin-table tbody tr')).toContainText('member.block');
   });
 });
 

@@ -127,6 +127,11 @@ export const ERRORS = {
   account_blocked: { status: 403, message: 'This account is blocked. Contact support to find out why and how to restore access.' },
   member_not_found: { status: 404, message: 'No member with this id was found at this provider. Search for the member again.' },
   kyc_not_deciding: { status: 409, message: 'This identity check is not waiting for a decision (it was decided, or the member has not sent it). Reload the applicant.' },
+
+  // The operator console's money area: maker-checker withdrawals and merchant payouts
+  withdrawal_not_awaiting_approval: { status: 409, message: 'This withdrawal is no longer waiting for approval: another operator acted on it or the member canceled it. Reload the list.' },
+  approval_same_operator: { status: 403, message: 'You already approved this withdrawal. A second operator must confirm it: ask a colleague with the finance or admin role.' },
+  payout_not_retryable: { status: 409, message: 'Only a rejected payout can be sent again. Reload the list to see its status.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,7 @@ describe('modules of spec §2', () => {
     }
     expect(MODULE_PAGES['sys-admin']).toEqual(expect.arrayContaining(['/login', '/']));
     expect(hasModulePage('sys-admin', '/login')).toBe(true);
+    expect(MODULE_PAGES['sys-admin']).toEqual(expect.arrayContaining(['/money', '/money/:tab']));
   });
 
   it('the widget and flow modules are served by the iframe app, the rest by the member app', () => {

@@ -129,8 +129,6 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-buywidget': 'all',
   'sys-markets': 'all',
   'sys-admin': [
-    '/money',
-    '/money/:tab',
     '/merchants',
     '/merchants/:id',
     '/fees',

@@ -56,6 +56,7 @@ const processing = lazyRoute(() => import('./pages/compliance/processing-page.ts
 // sys-admin: the compliance queue.
 const adminComplianceQueue = lazyRoute(() => import('./admin/compliance/compliance-queue-page.tsx'));
 const adminComplianceApplicant = lazyRoute(() => import('./admin/compliance/applicant-page.tsx'));
+const adminMoney = lazyRoute(() => import('./admin/money/money-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -108,5 +109,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/audit', route: adminAudit },
     { path: '/compliance', route: adminComplianceQueue },
     { path: '/compliance/:userId', route: adminComplianceApplicant },
+    { path: '/money', route: adminMoney },
+    { path: '/money/:tab', route: adminMoney },
   ],
 };

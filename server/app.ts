@@ -67,6 +67,7 @@ import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
 import { memberRoutes } from './operators/members-routes.ts';
+import { adminMoneyRoutes } from './admin-money/routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
   await app.register(operatorRoutes);
   await app.register(memberRoutes);
+  // Main API: the console's money area: wires, maker-checker withdrawals, payouts, the ledger check.
+  await app.register(adminMoneyRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);

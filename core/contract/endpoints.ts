@@ -34,6 +34,7 @@ import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit.ts';
 import { ADMIN_MEMBERS_ENDPOINTS } from './admin-members.ts';
 import { COMPLIANCE_ENDPOINTS } from './compliance.ts';
 import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
+import { ADMIN_MONEY_ENDPOINTS } from './admin-money.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -71,4 +72,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Compliance (KYC)
   ...COMPLIANCE_ENDPOINTS,
   ...ADMIN_COMPLIANCE_ENDPOINTS,
+  ...ADMIN_MONEY_ENDPOINTS,
 ];

@@ -15,7 +15,8 @@ import { object } from './schema-kit.ts';
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'conversion', 'payment', 'settlement'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = ['initial', 'pending', 'completed', 'canceled', 'failed'] as const;
+/** awaiting_approval: a large withdrawal whose funds are reserved, held until two operators approve it (maker-checker). */
+export const TRANSACTION_STATUSES = ['initial', 'pending', 'completed', 'canceled', 'failed', 'awaiting_approval'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** Fiat and card payment states (spec §4 display: authorized shows as Pre-Authorized). */
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'successful', 'canceled', 'failed'] as const;

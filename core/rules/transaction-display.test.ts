@@ -19,6 +19,7 @@ describe('transaction display (spec §4)', () => {
     ['a completed withdrawal shows as approved', { status: 'completed', type: 'withdrawal' }, 'approved'],
     ['an initial withdrawal shows as 2-FA Pending', { type: 'withdrawal' }, '2-FA Pending'],
     ['an initial crypto withdrawal shows as 2-FA Pending', { type: 'withdrawal', currency_iso: 'BTC' }, '2-FA Pending'],
+    ['a large withdrawal held for the operators shows as pending approval', { type: 'withdrawal', status: 'awaiting_approval', currency_iso: 'BTC' }, 'pending approval'],
     ['an initial fiat transaction shows as Pre-Authorized when payment_status is authorized', { payment_status: 'authorized' }, 'Pre-Authorized'],
     ['an initial fiat transaction shows as pending when payment_status is pending', { payment_status: 'pending' }, 'pending'],
     ['an initial fiat transaction shows as canceled when payment_status is canceled', { payment_status: 'canceled' }, 'canceled'],

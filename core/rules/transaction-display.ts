@@ -36,6 +36,8 @@ export const STATUS_LABELS = {
   pending: 'pending',
   canceled: 'canceled',
   failed: 'failed',
+  /** A large withdrawal, reserved, waiting for the provider's two operators (maker-checker). */
+  pendingApproval: 'pending approval',
 } as const;
 export type KnownStatusLabel = (typeof STATUS_LABELS)[keyof typeof STATUS_LABELS];
 export type StatusLabel = KnownStatusLabel | (string & {});
@@ -49,12 +51,13 @@ const PAYMENT_STATUS_LABELS: Readonly<Record<string, KnownStatusLabel>> = {
 
 /**
  * The status label a transaction shows, or null when it is hidden. Checked in this order:
- * completed -> approved; an initial withdrawal -> 2-FA Pending (it waits for the user's code, not a
+ * completed -> approved; awaiting_approval -> pending approval; an initial withdrawal -> 2-FA Pending (it waits for the user's code, not a
  * payment); an initial transaction without payment_status -> hidden (nothing has happened yet);
  * an initial fiat transaction -> its payment_status label; anything else -> the raw status.
  */
 export function transactionStatusLabel(tx: Transaction): StatusLabel | null {
   if (tx.status === 'completed') return STATUS_LABELS.approved;
+  if (tx.status === 'awaiting_approval') return STATUS_LABELS.pendingApproval;
   if (tx.status !== 'initial') return tx.status;
   if (tx.type === 'withdrawal') return STATUS_LABELS.twoFaPending;
   if (!tx.payment_status) return null;

@@ -13,6 +13,7 @@ export const adminMembersEn = {
   'members.col.status': 'Status',
   'members.col.since': 'Member since',
   'members.role.merchant': 'Merchant',
+  'members.role.member': 'Member',
   'members.status.active': 'Active',
   'members.status.blocked': 'Blocked',
   'members.empty': 'No member matches this search.',
@@ -75,4 +76,5 @@ export const adminMembersEn = {
   'member.unblockedDone': 'Unblocked. The member can sign in again.',
   'member.signedOutDone': '{count} session(s) ended.',
   'member.working': 'Working…',
+  'member.history': 'This member in the audit log',
 } as const;

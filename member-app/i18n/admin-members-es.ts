@@ -13,6 +13,7 @@ export const adminMembersEs: Record<keyof typeof adminMembersEn, string> = {
   'members.col.status': 'Estado',
   'members.col.since': 'Miembro desde',
   'members.role.merchant': 'Comercio',
+  'members.role.member': 'Miembro',
   'members.status.active': 'Activo',
   'members.status.blocked': 'Bloqueado',
   'members.empty': 'Ningún miembro coincide con esta búsqueda.',
@@ -75,4 +76,5 @@ export const adminMembersEs: Record<keyof typeof adminMembersEn, string> = {
   'member.unblockedDone': 'Desbloqueado. El miembro puede volver a iniciar sesión.',
   'member.signedOutDone': '{count} sesión(es) terminada(s).',
   'member.working': 'Un momento…',
+  'member.history': 'Este miembro en el registro de auditoría',
 };

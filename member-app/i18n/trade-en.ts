@@ -171,6 +171,8 @@ export const tradeEn = {
   'withdrawal.submit': 'Continue',
   'withdrawal.doneTitle': 'Withdrawal on its way',
   'withdrawal.doneBody': 'We have reserved {amount} plus the {fee} fee and will send it shortly.',
+  'withdrawal.heldTitle': 'Withdrawal waiting for approval',
+  'withdrawal.heldBody': 'We have reserved {amount} plus the {fee} fee. Large withdrawals are checked by two of our team before they leave; we send it once they approve, or e-mail you if they cannot.',
   'withdrawal.canceledTitle': 'Withdrawal canceled',
   'withdrawal.canceledBody': 'Nothing was sent and nothing was taken from your balance.',
   'withdrawal.again': 'Make another withdrawal',

@@ -171,6 +171,8 @@ export const tradeEs: Record<TradeKey, string> = {
   'withdrawal.submit': 'Continuar',
   'withdrawal.doneTitle': 'Retirada en camino',
   'withdrawal.doneBody': 'Hemos reservado {amount} más la comisión de {fee} y lo enviaremos en breve.',
+  'withdrawal.heldTitle': 'Retirada pendiente de aprobación',
+  'withdrawal.heldBody': 'Hemos reservado {amount} más la comisión de {fee}. Dos personas de nuestro equipo revisan las retiradas grandes antes de enviarlas; la enviaremos cuando la aprueben, o te escribiremos si no es posible.',
   'withdrawal.canceledTitle': 'Retirada cancelada',
   'withdrawal.canceledBody': 'No se ha enviado nada ni se ha descontado nada de tu saldo.',
   'withdrawal.again': 'Hacer otra retirada',

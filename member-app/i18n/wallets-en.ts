@@ -125,6 +125,7 @@ export const walletsEn = {
   'filterStatus.completed': 'Completed',
   'filterStatus.canceled': 'Canceled',
   'filterStatus.failed': 'Failed',
+  'filterStatus.awaiting_approval': 'Pending approval',
 
   'kind.deposit': 'Deposit',
   'kind.withdrawal': 'Withdrawal',
@@ -143,6 +144,7 @@ export const walletsEn = {
   'status.pending': 'pending',
   'status.canceled': 'canceled',
   'status.failed': 'failed',
+  'status.pendingApproval': 'pending approval',
 
   'detail.title': 'Transaction details',
   'detail.loading': 'Loading the details…',

@@ -124,6 +124,7 @@ export const walletsEs: WalletsMessages = {
   'filterStatus.completed': 'Completada',
   'filterStatus.canceled': 'Cancelada',
   'filterStatus.failed': 'Fallida',
+  'filterStatus.awaiting_approval': 'Pendiente de aprobación',
 
   'kind.deposit': 'Depósito',
   'kind.withdrawal': 'Retirada',
@@ -142,6 +143,7 @@ export const walletsEs: WalletsMessages = {
   'status.pending': 'pendiente',
   'status.canceled': 'cancelada',
   'status.failed': 'fallida',
+  'status.pendingApproval': 'pendiente de aprobación',
 
   'detail.title': 'Detalles de la transacción',
   'detail.loading': 'Cargando los detalles…',

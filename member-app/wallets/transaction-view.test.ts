@@ -41,6 +41,12 @@ describe('the transaction rows', () => {
     expect(row?.amount).toEqual({ text: '-€26.00', tone: 'pending-out', note: null, feeIncluded: '€1.00' });
   });
 
+  it('a large withdrawal held for approval shows as pending approval, its money reserved on the way out, still open', () => {
+    const [row] = transactionRows([record({ type: 'withdrawal', status: 'awaiting_approval', currency_iso: 'EUR', amount: '12000.00', fee: '1.00', fee_currency: 'EUR', method: 'wire' })], 'en');
+    expect(row).toMatchObject({ status: 'pending approval', tone: 'pending', direction: 'out', open: true });
+    expect(row?.amount).toMatchObject({ tone: 'pending-out', feeIncluded: '€1.00' });
+  });
+
   it('an initial fiat card payment that is authorized shows as Pre-Authorized, on its way in', () => {
     const [row] = transactionRows([record({ status: 'initial', payment_status: 'authorized', currency_iso: 'EUR', amount: '500.00', method: 'card' })], 'es');
     expect(row).toMatchObject({ status: 'Pre-Authorized', amount: { text: '+500,00 €', tone: 'pending-in' } });
@@ -72,11 +78,11 @@ describe('the transaction rows', () => {
     expect(kindKey({ type: 'settlement', operation: null })).toBe('kind.settlement');
   });
 
-  it('colours failures as danger and unknown statuses as neutral; only initial and pending are open', () => {
+  it('colours failures as danger and unknown statuses as neutral; only initial, pending and awaiting_approval are open', () => {
     expect(statusTone('failed')).toBe('danger');
     expect(statusTone('canceled')).toBe('danger');
     expect(statusTone('on_hold')).toBe('neutral');
-    expect(['initial', 'pending', 'completed', 'canceled', 'failed'].map((status) => isOpen({ status: status as TransactionRecord['status'] }))).toEqual([true, true, false, false, false]);
+    expect(['initial', 'pending', 'awaiting_approval', 'completed', 'canceled', 'failed'].map((status) => isOpen({ status: status as TransactionRecord['status'] }))).toEqual([true, true, true, false, false, false]);
   });
 });
 

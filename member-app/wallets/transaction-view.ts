@@ -35,6 +35,7 @@ export const STATUS_KEYS: Readonly<Record<string, `status.${string}`>> = {
   [STATUS_LABELS.pending]: 'status.pending',
   [STATUS_LABELS.canceled]: 'status.canceled',
   [STATUS_LABELS.failed]: 'status.failed',
+  [STATUS_LABELS.pendingApproval]: 'status.pendingApproval',
 };
 
 /**
@@ -89,13 +90,13 @@ export function kindKey(record: Pick<TransactionRecord, 'type' | 'operation'>): 
 export function statusTone(status: StatusLabel): StatusTone {
   if (status === STATUS_LABELS.approved) return 'success';
   if (status === STATUS_LABELS.canceled || status === STATUS_LABELS.failed) return 'danger';
-  if (status === STATUS_LABELS.twoFaPending || status === STATUS_LABELS.preAuthorized || status === STATUS_LABELS.pending) return 'pending';
+  if (status === STATUS_LABELS.twoFaPending || status === STATUS_LABELS.preAuthorized || status === STATUS_LABELS.pending || status === STATUS_LABELS.pendingApproval) return 'pending';
   return 'neutral';
 }
 
 /** Still moving: a status refresh may change it (initial = waiting for a code or a payment, pending = on its way). */
 export function isOpen(record: Pick<TransactionRecord, 'status'>): boolean {
-  return record.status === 'initial' || record.status === 'pending';
+  return record.status === 'initial' || record.status === 'pending' || record.status === 'awaiting_approval';
 }
 
 function rowView(row: TransactionRow, record: TransactionRecord, locale: Locale): TransactionRowView {

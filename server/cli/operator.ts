@@ -1,36 +1,17 @@
-// `npm run operator -- <command>`: what an operator does by hand until the operator console exists.
-//   confirm-wire <reference> [amount]   the wire arrived: credit the member (amount defaults to the expected one)
-//   reject-wire <reference>             the wire will not arrive: cancel the deposit
-// It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process per
-// data directory: with the embedded database, stop the server first, or run on PostgreSQL.
+// `npm run operator`: replaced by the operator console. Crediting a wire now needs a named operator
+// of the provider (finance or admin) and writes an audit row in the same transaction as the credit
+// (server/admin-money/), which a shell command on the database cannot give; the console also works
+// while the server runs, where this command needed the embedded database's server stopped. So the
+// command only says where the work moved, and exits 2 without opening the database.
+// (`npm run ledger:check` stays: it only reads.)
 
-import { readEnv } from '../env.ts';
-import { createDatabase } from '../db/database.ts';
-import { confirmWire, rejectWire, type WireResult } from '../money/deposits/confirm-wire.ts';
+const consoleUrl = `${(process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '')}/sys-admin/money/wires`;
 
-const USAGE = 'Usage: npm run operator -- confirm-wire <reference> [amount] | reject-wire <reference>';
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const [command, reference, amount, ...extra] = process.argv.slice(2);
-if ((command !== 'confirm-wire' && command !== 'reject-wire') || !reference || extra.length > 0 || (command === 'reject-wire' && amount !== undefined)) fail(USAGE, 2);
-
-const env = readEnv(process.env);
-if (!env.ok) fail('The environment has problems:\n' + env.problems.map((p) => `  - ${p}`).join('\n'));
-const database = await createDatabase(env.value);
-let result: WireResult;
-try {
-  result = command === 'confirm-wire' ? await confirmWire(database.db, reference, amount) : await rejectWire(database.db, reference);
-} finally {
-  await database.close();
-}
-if (!result.ok) fail(`${result.error.code}: ${result.error.message}`);
-const t = result.transaction;
-console.log(
-  command === 'confirm-wire'
-    ? `Credited ${t.amount} ${t.currency_iso} for wire ${t.reference} (transaction ${t.id}, status ${t.status}).`
-    : `Canceled wire deposit ${t.reference} (transaction ${t.id}).`,
+console.error(
+  [
+    'npm run operator is replaced by the operator console.',
+    `Match or reject wire deposits at ${consoleUrl} (sign in with a finance or admin operator).`,
+    'Every credit there is made by a named operator and recorded in the audit log; the server can keep running.',
+  ].join('\n'),
 );
+process.exitCode = 2;

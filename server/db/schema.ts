@@ -18,6 +18,7 @@ import type { SettlementsTables } from './tables/settlements.ts';
 import type { WebhooksTables } from './tables/webhooks.ts';
 import type { LimitsTables } from './tables/limits.ts';
 import type { OperatorsTables } from './tables/operators.ts';
+import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -234,7 +235,8 @@ export interface Database
     SettlementsTables,
     ComplianceTables,
     LimitsTables,
-    OperatorsTables {
+    OperatorsTables,
+    WithdrawalApprovalTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -129,4 +129,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   adminAudit: { title: 'Console audit log', description: 'Every operator action of the provider, with the target\'s state before and after; admin only.' },
   adminCompliance: { title: 'Console compliance queue', description: 'Roles compliance and admin: applicants by state and age, one applicant with their photos, and the decision (approve, reject with reasons, ask for more), audited.' },
   compliance: { title: 'Compliance', description: 'A member\'s identity check (KYC): the steps to the next verification level, personal data and address, document photos (encrypted at rest), and the submission the provider or an operator decides.' },
+  adminMoney: { title: 'Console money', description: 'Finance and admin operators: match or reject pending wire deposits, approve large withdrawals with two different operators (maker-checker), the approval threshold, merchant payouts and sending a rejected one again, and the ledger check.' },
 };

@@ -107,7 +107,32 @@ describe.each(ledgerTestDatabases())('checkLedger on $name', ({ name }) => {
     await scene();
     const check = await checkLedger(database.db);
     const counted = await sql<{ a: bigint; t: bigint }>`SELECT (SELECT count(*) FROM ledger_accounts) AS a, (SELECT count(*) FROM ledger_transfers) AS t`.execute(database.db);
-    expect(check).toEqual({ ok: true, violations: [], accounts: Number(counted.rows[0]?.a), transfers: Number(counted.rows[0]?.t) });
+    expect(check).toMatchObject({ ok: true, violations: [], accounts: Number(counted.rows[0]?.a), transfers: Number(counted.rows[0]?.t) });
     expect(check.transfers).toBeGreaterThanOrEqual(4);
+    // Per asset, what was debited was credited: posted and pending alike.
+    const eur = check.assets.find((row) => row.asset === 'EUR');
+    expect(eur?.debitsPosted).toBe(eur?.creditsPosted);
+    expect(eur?.debitsPending).toBe(eur?.creditsPending);
+    expect(eur?.debitsPending).toBeGreaterThanOrEqual(200n);
+  });
+
+  it("limited to one provider, checks only that provider's accounts and transfers, and finds its breakage", async () => {
+    const s = await scene();
+    const ids = await sql<{ provider_id: bigint }>`SELECT provider_id FROM ledger_accounts WHERE id = ${s.wallet.id}`.execute(database.db);
+    const own = ids.rows[0]?.provider_id ?? -1n;
+    const elsewhere = own + 1000n;
+    const whole = await checkLedger(database.db);
+    const scoped = await checkLedger(database.db, { providerId: own });
+    expect(scoped.accounts).toBeGreaterThanOrEqual(2);
+    expect(scoped.accounts).toBeLessThanOrEqual(whole.accounts);
+    expect(await checkLedger(database.db, { providerId: elsewhere })).toMatchObject({ ok: true, accounts: 0, transfers: 0, assets: [] });
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`UPDATE ledger_accounts SET credits_posted = credits_posted + 5 WHERE id = ${s.wallet.id}`.execute(trx);
+        expect((await checkLedger(trx, { providerId: own })).violations).toContainEqual(expect.stringMatching(/asset EUR does not balance/));
+        expect((await checkLedger(trx, { providerId: elsewhere })).ok).toBe(true);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   });
 });

@@ -62,7 +62,10 @@ describe.each(testDatabases())('console endpoints refuse every other caller on $
 
   it.each(listed)('%s lets an operator of a listed role (%s) through the guard', async (_id, role, endpoint) => {
     const response = await t.app.inject({ ...requestOf(endpoint), remoteAddress: randomIp(), headers: await operatorSession(t.app, role) });
-    expect([200, 404]).toContain(response.statusCode);
-    if (response.statusCode === 404) expect(response.json().error_message.code).toBe('member_not_found');
+    // Past the guard: whatever the handler answers for the example (a 404 for an id this database lacks
+    // included), it is neither the guard's 401 nor its 403, and never a crash.
+    expect(response.statusCode).not.toBe(401);
+    expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode).toBeLessThan(500);
   });
 });

@@ -5,6 +5,7 @@ import { REJECTED_PAYOUT_ADDRESSES } from '../chain/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { creditWallet, fundByCard, houseBalance, newestCode, newMember, send, walletBalance, type TestMember } from '../money/deposits/member-test-kit.ts';
 import { reserveWithdrawal } from '../money/withdrawals/confirm-withdrawal.ts';
+import { midPrices } from '../money/member-context.ts';
 import { processDueWithdrawals } from '../money/withdrawals/payout-worker.ts';
 
 const BTC_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -131,7 +132,8 @@ describe.each(testDatabases())('withdrawals on $name', ({ name }) => {
     const a = (await withdrawBtc(member, '0.00600000')).body.request_details.transaction.id;
     const b = (await withdrawBtc(member, '0.00600000')).body.request_details.transaction.id;
     const owner = { providerId: member.providerId, userId: member.userId };
-    const results = await Promise.all([reserveWithdrawal(t.app.db, owner, a), reserveWithdrawal(t.app.db, owner, b)]);
+    const prices = midPrices(t.app, member.providerId);
+    const results = await Promise.all([reserveWithdrawal(t.app.db, owner, a, prices), reserveWithdrawal(t.app.db, owner, b, prices)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.code)).toEqual(['insufficient_funds']);
     expect([(await statusOf(a)).status, (await statusOf(b)).status].sort()).toEqual(['failed', 'pending']);

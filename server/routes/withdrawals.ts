@@ -12,6 +12,7 @@ import { sessionOf } from '../identity/authenticate.ts';
 import { requestLanguage } from '../limits/request-language.ts';
 import { addBeneficiary as saveBeneficiary, listBeneficiaries } from '../money/beneficiaries.ts';
 import { loadMoneyTerms } from '../money/deposits/terms.ts';
+import { midPrices } from '../money/member-context.ts';
 import { cancelWithdrawal } from '../money/withdrawals/cancel-withdrawal.ts';
 import { confirmWithdrawal } from '../money/withdrawals/confirm-withdrawal.ts';
 import { DEFAULT_SETTLE_MS, startPayoutWorker } from '../money/withdrawals/payout-worker.ts';
@@ -59,7 +60,8 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
 
   route(app, withdrawalConfirm, async ({ body, request }) => {
     const session = sessionOf(request);
-    const result = await confirmWithdrawal(app.db, app.notifier, { providerId: session.providerId, userId: session.userId }, body.transaction_id, body.code);
+    const owner = { providerId: session.providerId, userId: session.userId };
+    const result = await confirmWithdrawal(app.db, app.notifier, owner, body.transaction_id, body.code, midPrices(app, session.providerId));
     if (!result.ok) throw new ApiError(result.error);
     return { transaction: result.transaction };
   });

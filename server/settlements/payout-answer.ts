@@ -23,7 +23,7 @@ export function payoutAnswer(row: SettlementPayoutRow, payments: number): Payout
   };
 }
 
-async function itemCounts(db: Db, payoutIds: readonly bigint[]): Promise<Map<bigint, number>> {
+export async function itemCounts(db: Db, payoutIds: readonly bigint[]): Promise<Map<bigint, number>> {
   if (payoutIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('settlement_payout_items')

@@ -2,6 +2,7 @@
 // server (GET /v1/admin/audit), each entry's before/after as a readable list of changed fields, and the
 // filtered log as CSV (GET /v1/admin/audit/export, a plain download: the op_token cookie goes with it).
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { listAudit, type AuditList } from '#core/contract/admin-audit.ts';
 import type { OperatorMe } from '#core/contract/admin-session.ts';
 import { buildUrl } from '#ui/api/api-client.ts';
@@ -26,6 +27,11 @@ export default function AdminAuditPage() {
   return <AdminPage area="audit" title={t('audit.title')}>{(me) => <AuditLog me={me} />}</AdminPage>;
 }
 
+function filtersOf(search: string): Filters {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? '').slice(0, 254)])) as Filters;
+}
+
 /** Only the filters that hold something: the server reads an absent one as "any". */
 function queryOf(filters: Filters): Partial<Filters> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')) as Partial<Filters>;
@@ -37,8 +43,10 @@ function AuditLog({ me }: { me: OperatorMe }) {
   const locale = useBootStore((state) => state.locale);
   const api = useBootStore((state) => state.boot.whitelabel?.configuration.api ?? '/v1');
   const formId = useId();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  // A link may open the log already filtered (a member's page links to ?target_type=member&target_id=…).
+  const search = useSearch();
+  const [draft, setDraft] = useState<Filters>(() => filtersOf(search));
+  const [applied, setApplied] = useState<Filters>(() => filtersOf(search));
   const [page, setPage] = useState(1);
   const [list, setList] = useState<AuditList | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

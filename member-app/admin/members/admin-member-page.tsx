@@ -4,6 +4,7 @@
 // admin). Every action is audited by the server in the transaction of the change.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
+import { AREA_ROLES } from '#core/operators/areas.ts';
 import { blockMember, getMember, MEMBER_SIGN_OUT_ROLES, signOutMember, unblockMember, type MemberDetail } from '#core/contract/admin-members.ts';
 import type { OperatorMe } from '#core/contract/admin-session.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -56,7 +57,15 @@ function Member({ id, me }: { id: string; me: OperatorMe }) {
       <h1 className="admin-title">
         {`${member.first_name} ${member.last_name}`.trim() || member.email} <MemberStatus blocked={member.blocked} />
       </h1>
-      <p className="admin-lead"><code>{member.account_number}</code> · {member.email}</p>
+      <p className="admin-lead">
+        <code>{member.account_number}</code> · {member.email}
+        {AREA_ROLES.audit.includes(me.role) ? (
+          <>
+            {' · '}
+            <Link href={`/audit?target_type=member&target_id=${member.id}`}>{t('member.history')}</Link>
+          </>
+        ) : null}
+      </p>
       {done ? <p className="form-alert form-alert--success" role="status">{done}</p> : null}
       {failure ? <p className="form-alert form-alert--error" role="alert">{failure}</p> : null}
 
@@ -69,7 +78,7 @@ function Member({ id, me }: { id: string; me: OperatorMe }) {
             <dt>{t('member.phone')}</dt>
             <dd>{member.mobile ?? '—'} {member.mobile ? <span className="admin-muted">({member.mobile_verified ? t('member.verified') : t('member.unverified')})</span> : null}</dd>
             <dt>{t('member.role')}</dt>
-            <dd>{member.role}</dd>
+            <dd>{t(`members.role.${member.role}`)}</dd>
             <dt>{t('member.country')}</dt>
             <dd>{member.country || '—'}</dd>
             <dt>{t('member.language')}</dt>

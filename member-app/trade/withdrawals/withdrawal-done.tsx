@@ -1,4 +1,5 @@
-// After the code: the withdrawal is reserved and waits for its payout (pending), or was canceled.
+// After the code: the withdrawal is reserved and waits for its payout (pending), or, when large, for
+// the operators' approval (awaiting_approval), or was canceled.
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { transactionStatusLabel } from '#core/rules/transaction-display.ts';
 import { Link } from '#ui/components/link.tsx';
@@ -19,10 +20,11 @@ export function WithdrawalDone({ transaction, onAgain }: { transaction: Transact
       </section>
     );
   }
+  const held = transaction.status === 'awaiting_approval';
   return (
     <section className="withdrawal-done" aria-labelledby="withdrawal-done-title">
-      <h2 id="withdrawal-done-title" className="panel__title" tabIndex={-1} ref={headingRef}>{t('withdrawal.doneTitle')}</h2>
-      <p role="status">{t('withdrawal.doneBody', { amount: show(transaction.amount, transaction.currency_iso), fee: show(transaction.fee, transaction.fee_currency) })}</p>
+      <h2 id="withdrawal-done-title" className="panel__title" tabIndex={-1} ref={headingRef}>{t(held ? 'withdrawal.heldTitle' : 'withdrawal.doneTitle')}</h2>
+      <p role="status">{t(held ? 'withdrawal.heldBody' : 'withdrawal.doneBody', { amount: show(transaction.amount, transaction.currency_iso), fee: show(transaction.fee, transaction.fee_currency) })}</p>
       <dl className="facts">
         <div>
           <dt>{t('depositResult.status')}</dt>

@@ -1,7 +1,7 @@
 // Where members send a wire. In test mode this is the TEST BANK: made-up accounts of each seeded
 // provider (the IBANs are the standard documentation examples, which pass the mod-97 check but
-// belong to nobody); no real money can arrive there, and an operator "receives" a wire with
-// `npm run operator -- confirm-wire <reference>`. A provider without an entry gets the default one.
+// belong to nobody); no real money can arrive there, and an operator "receives" a wire by matching it in
+// the console (Money > Wires, /sys-admin/money/wires). A provider without an entry gets the default one.
 
 import type { Asset } from '#core/assets.ts';
 import type { WireInstructions } from '#core/contract/deposits.ts';

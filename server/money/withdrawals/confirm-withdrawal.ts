@@ -1,6 +1,9 @@
 // Step two: the member's code. A right code reserves the funds (withdrawal-funds.ts) and the
 // withdrawal becomes 'pending' until the payout worker sends it. If the wallet no longer covers it
 // (another withdrawal or a trade got there first), the withdrawal fails with nothing reserved.
+// A withdrawal worth the provider's approval threshold or more (approval-hold.ts) is reserved the
+// same way but becomes 'awaiting_approval' instead, with a withdrawal_approvals row: the payout
+// worker sends only 'pending' ones, so it waits for two operators (withdrawal-approvals.ts).
 
 import type { Kysely } from 'kysely';
 import type { Asset } from '#core/assets.ts';
@@ -9,14 +12,17 @@ import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
+import type { PriceOf } from '../balances.ts';
 import { lockOwnTransaction, type Owner } from '../deposits/own-transaction.ts';
 import { toTransactionRecord } from '../transaction-record.ts';
+import { checkApproval } from './approval-hold.ts';
 import { reserveWithdrawalFunds } from './withdrawal-funds.ts';
 import { checkWithdrawalCode } from './withdrawal-code.ts';
 
 export type ConfirmResult = { ok: true; transaction: TransactionRecord } | { ok: false; error: AppError };
 
-export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier, owner: Owner, transactionId: string, code: string): Promise<ConfirmResult> {
+/** `priceOf`: market mid prices, to value the withdrawal against the provider's approval threshold. */
+export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier, owner: Owner, transactionId: string, code: string, priceOf: PriceOf): Promise<ConfirmResult> {
   const row = await db
     .selectFrom('money_transactions')
     .select(['type', 'status', 'details'])
@@ -29,11 +35,20 @@ export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier
   const codeId = typeof row.details.code_id === 'string' ? BigInt(row.details.code_id) : -1n;
   const checked = await checkWithdrawalCode(db, notifier, owner.userId, code, codeId);
   if (!checked.ok) return checked;
-  return reserveWithdrawal(db, owner, transactionId);
+  return reserveWithdrawal(db, owner, transactionId, priceOf);
 }
 
-/** Reserve an initial withdrawal's funds and make it pending; the code was checked by the caller. */
-export async function reserveWithdrawal(db: Kysely<Database>, owner: Owner, transactionId: string): Promise<ConfirmResult> {
+/** Reserve an initial withdrawal's funds and make it pending (awaiting_approval when large); the code was checked by the caller. */
+export async function reserveWithdrawal(db: Kysely<Database>, owner: Owner, transactionId: string, priceOf: PriceOf): Promise<ConfirmResult> {
+  const unlocked = await db
+    .selectFrom('money_transactions')
+    .select(['provider_id', 'currency_iso', 'amount_minor'])
+    .where('public_id', '=', transactionId)
+    .where('user_id', '=', owner.userId)
+    .where('provider_id', '=', owner.providerId)
+    .executeTakeFirst();
+  if (!unlocked) return { ok: false, error: appError('transaction_not_found') };
+  const approval = await checkApproval(db, priceOf, unlocked);
   return db.transaction().execute(async (trx): Promise<ConfirmResult> => {
     const row = await lockOwnTransaction(trx, owner, transactionId);
     if (!row || row.type !== 'withdrawal') return { ok: false, error: appError('transaction_not_found') };
@@ -47,9 +62,12 @@ export async function reserveWithdrawal(db: Kysely<Database>, owner: Owner, tran
       const needed = formatMinor(row.amount_minor + row.fee_minor, asset);
       return { ok: false, error: appError('insufficient_funds', `Your available balance no longer covers this withdrawal of ${needed} ${asset} including the fee, so it was not sent. Enter a smaller amount.`) };
     }
+    if (approval.held) {
+      await trx.insertInto('withdrawal_approvals').values({ transaction_id: row.id, provider_id: row.provider_id, value_minor: approval.valueMinor, threshold_minor: approval.thresholdMinor }).execute();
+    }
     const updated = await trx
       .updateTable('money_transactions')
-      .set({ status: 'pending', updated_at: new Date() })
+      .set({ status: approval.held ? 'awaiting_approval' : 'pending', updated_at: new Date() })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(developerRoutes, { env });
   await app.register(settlementRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
-  await app.register(limitsRoutes);
+  await app.register(limitsRoutes, { env });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).

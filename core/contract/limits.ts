@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { OPERATIONS, REQUIREMENTS } from '../compliance/levels-config.ts';
 import { endpoint } from './endpoint.ts';
+import { strictObject } from './schema-kit.ts';
 import { Decimal, FiatSchema } from './fields.ts';
 
 const RequirementSchema = v.picklist(REQUIREMENTS);
@@ -101,14 +102,18 @@ export const testVerifyIdentity = endpoint({
   base: 'main',
   path: 'test-mode/verifyIdentity',
   caller: 'member',
+  body: strictObject({
+    /** verified (default): identity only; enhanced: also an approved proof of address (the top level). */
+    level: v.optional(v.picklist(['verified', 'enhanced']), 'verified'),
+  }),
   answer: MemberLimitsSchema,
   idempotency: false,
   rate: 'standard',
   testModeOnly: true,
   docs: {
-    summary: 'Test mode: marks you identity-verified at once (as an approved identity check would) and answers your limits.',
+    summary: 'Test mode: marks you identity-verified at once (as an approved identity check would), with level "enhanced" also an approved proof of address, and answers your limits.',
     errors: ['unauthorized', 'invalid_session', 'double_auth_required'],
-    example: { answer: { ...EXAMPLE_LIMITS, level: 'verified', verified: { ...EXAMPLE_LIMITS.verified, identity: true }, next_level: { id: 'enhanced', missing: ['proof_of_address'] } } },
+    example: { body: { level: 'verified' }, answer: { ...EXAMPLE_LIMITS, level: 'verified', verified: { ...EXAMPLE_LIMITS.verified, identity: true }, next_level: { id: 'enhanced', missing: ['proof_of_address'] } } },
   },
 });
 

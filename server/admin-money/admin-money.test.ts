@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '#core/operators/roles.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { signIn } from '../identity/session-test-kit.ts';
+import { makeEnhanced } from '../compliance/compliance-test-kit.ts';
 import { creditWallet, newestCode, newMember, send, walletBalance, type TestMember } from '../money/deposits/member-test-kit.ts';
 import { listOutbox } from '../notifications/outbox.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
@@ -119,6 +120,8 @@ describe.each(testDatabases())('the console money area on $name', ({ name }) => 
   /** A member's confirmed EUR wire withdrawal of `amount`, from a wallet of EUR 20,000.00. */
   async function confirmedWithdrawal(amount: string): Promise<{ member: TestMember; id: string; status: string }> {
     const member = await newMember(t.app, { permissions: { send: 1, withdrawal: 1 } });
+    // Above the verified level's daily withdrawal limit: the member is at the top level.
+    await makeEnhanced(t.app, member);
     await creditWallet(t.app.db, member, 'EUR', 2_000_000n);
     const beneficiary = (await send(t.app, member, 'POST', '/v1/users/addBeneficiary', { name: 'Test Member', bank_name: 'Test Bank', iban: IBAN, swift: 'COBADEFFXXX', currency: 'EUR' })).body.request_details.beneficiary;
     const id: string = (await send(t.app, member, 'POST', '/v1/transactions/withdrawal', { method: 'wire', currency: 'EUR', amount, beneficiary_id: beneficiary.id })).body.request_details.transaction.id;

@@ -6,13 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import { png } from '#core/compliance/test-images.fixture.ts';
 import { call, type LooseEnvelope } from '../identity/session-test-kit.ts';
 import { newMember, type TestMember } from '../money/deposits/member-test-kit.ts';
+import { documentBoxFor } from './document-box.ts';
+import { storeDocument } from './documents.ts';
 
 export type { TestMember };
 
 export async function kycMember(app: FastifyInstance): Promise<TestMember> {
-  const member = await newMember(app);
+  // basic: the money tests' members are identity-verified by default, a KYC applicant is not yet.
+  const member = await newMember(app, { level: 'basic' });
   await app.db.updateTable('users').set({ mobile: '+34612345678', mobile_verified: true }).where('id', '=', member.userId).execute();
   return member;
+}
+
+/**
+ * Lifts an identity-verified member to the `enhanced` level: an approved proof of address, stored the way
+ * an upload is (checked, sealed) and approved as an operator's decision would, for tests of amounts only
+ * the top level allows (the maker-checker threshold).
+ */
+export async function makeEnhanced(app: FastifyInstance, member: TestMember): Promise<void> {
+  const stored = await storeDocument(app.db, documentBoxFor({ APP_SECRET: undefined, MODE: 'test' }), member, { kind: 'proof_of_address', side: 'none', bytes: png(1000, 700) });
+  if (!stored.ok) throw new Error(stored.error.message);
+  await app.db.updateTable('identity_document_images').set({ review_state: 'approved', reviewed_at: new Date() }).where('id', '=', stored.document.id).execute();
 }
 
 export async function as(app: FastifyInstance, member: TestMember, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<{ status: number; body: LooseEnvelope }> {

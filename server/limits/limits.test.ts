@@ -322,6 +322,15 @@ describe.each(testDatabases())('levels and limits on $name', ({ name }) => {
       expect((await limitsOf(member)).level).toBe('verified');
     });
 
+    it('test mode: level enhanced also approves a proof of address, stored sealed like an upload (the top level)', async () => {
+      const member = await newMember(t.app, { level: 'basic' });
+      const answer = await post(member, '/v1/test-mode/verifyIdentity', { level: 'enhanced' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.request_details).toMatchObject({ level: 'enhanced', verified: { identity: true, proof_of_address: true }, next_level: null });
+      const photos = await db().selectFrom('identity_document_images').select(['kind', 'review_state', 'content_type']).where('user_id', '=', member.userId).execute();
+      expect(photos).toEqual([{ kind: 'proof_of_address', review_state: 'approved', content_type: 'image/png' }]);
+    });
+
     it('a member who is not signed in is refused', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/v1/users/limits', headers: { host: 'localhost' } });
       expect(response.statusCode).toBe(401);

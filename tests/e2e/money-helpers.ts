@@ -41,24 +41,30 @@ export async function balances(api: APIRequestContext): Promise<Map<string, { ba
  * about money is not about the verification level's limits (server/limits/); `identity: false`
  * leaves the member at the basic level (email and phone verified).
  */
-export async function signedInMember(page: Page, baseURL: string | undefined, tag: string, options: { identity?: boolean } = {}): Promise<Person> {
+export async function signedInMember(page: Page, baseURL: string | undefined, tag: string, options: { identity?: boolean; level?: 'verified' | 'enhanced' } = {}): Promise<Person> {
   const person = newPerson(tag);
   await createMember(baseURL, person);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/sys-wallets\/wallets$/);
-  if (options.identity ?? true) await verifyIdentityForTests(page);
+  if (options.identity ?? true) await verifyIdentityForTests(page, options.level);
   return person;
 }
 
 /**
- * Test mode: the signed-in member of `page` becomes identity-verified (POST /v1/test-mode/verifyIdentity).
+ * Test mode: the signed-in member of `page` becomes identity-verified (POST /v1/test-mode/verifyIdentity);
+ * `enhanced` also gives an approved proof of address (the top level, for amounts only it allows).
  * Sent from the page itself, so it goes to the page's host (wl2.localhost too) with its session cookie.
  */
-export async function verifyIdentityForTests(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/v1/test-mode/verifyIdentity', { method: 'POST', credentials: 'same-origin' });
+export async function verifyIdentityForTests(page: Page, level: 'verified' | 'enhanced' = 'verified'): Promise<void> {
+  const status = await page.evaluate(async (level) => {
+    const response = await fetch('/v1/test-mode/verifyIdentity', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level }),
+    });
     return ((await response.json()) as { request_status: string }).request_status;
-  });
+  }, level);
   expect(status).toBe('1');
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test-helper.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { listOutbox } from '../../notifications/outbox.ts';
+import { makeEnhanced } from '../../compliance/compliance-test-kit.ts';
 import { creditWallet, newestCode, newMember, send, walletBalance, type TestMember } from '../deposits/member-test-kit.ts';
 import { midPrices } from '../member-context.ts';
 import { saveApprovalThreshold } from './approval-threshold.ts';
@@ -28,6 +29,8 @@ describe.each(testDatabases())('maker-checker withdrawals on $name', ({ name }) 
   /** A member with EUR 15,000.00 and a saved EUR bank account, who starts and confirms a wire withdrawal of `amount`. */
   async function wireWithdrawal(amount: string): Promise<{ member: TestMember; id: string; status: string }> {
     const member = await newMember(t.app, { permissions: { send: 1, withdrawal: 1 } });
+    // EUR 10,000 is above the verified level's daily withdrawal limit: the member is at the top level.
+    await makeEnhanced(t.app, member);
     await creditWallet(t.app.db, member, 'EUR', 1_500_000n);
     const beneficiary = (await post(member, '/v1/users/addBeneficiary', { name: 'Test Member', bank_name: 'Test Bank', iban: IBAN, swift: 'COBADEFFXXX', currency: 'EUR' })).body.request_details.beneficiary;
     const started = await post(member, '/v1/transactions/withdrawal', { method: 'wire', currency: 'EUR', amount, beneficiary_id: beneficiary.id });

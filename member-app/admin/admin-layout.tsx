@@ -100,6 +100,15 @@ export function AdminLayout({ me, current, children }: { me: OperatorMe; current
         </div>
       </header>
       <aside id={navId} className={`admin-nav${open ? ' admin-nav--open' : ''}`}>
+        {/* Phones: who is signed in and the way out live in the drawer, so the header keeps room for the provider's name. */}
+        <div className="admin-nav__account">
+          <p className="admin-nav__operator">
+            {me.name} <span className={`admin-role admin-role--${me.role}`}>{t(`role.${me.role}`)}</span>
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
+            {signingOut ? t('console.signingOut') : t('console.signOut')}
+          </button>
+        </div>
         <nav aria-label={t('console.nav')}>
           <ul className="admin-nav__list">
             {entries.map((entry) => (

@@ -77,4 +77,5 @@ export const adminMembersEn = {
   'member.signedOutDone': '{count} session(s) ended.',
   'member.working': 'Working…',
   'member.history': 'This member in the audit log',
+  'member.openKyc': 'Open the identity check',
 } as const;

@@ -77,4 +77,5 @@ export const adminMembersEs: Record<keyof typeof adminMembersEn, string> = {
   'member.signedOutDone': '{count} sesión(es) terminada(s).',
   'member.working': 'Un momento…',
   'member.history': 'Este miembro en el registro de auditoría',
+  'member.openKyc': 'Abrir la verificación de identidad',
 };

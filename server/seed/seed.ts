@@ -78,7 +78,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
   const secretKey = generateSecretKey(options.mode);
   const demoOperators = options.mode === 'test';
   const operatorHash = demoOperators && (await missingDemoOperators(db)) ? await hashPassword(DEMO_OPERATOR_PASSWORD) : null;
-  const totpBox = totpBoxFor({ APP_SECRET: options.appSecret, MODE: options.mode });
+  // Only test mode has demo operators (and live mode without APP_SECRET must not need a key here).
+  const totpBox = demoOperators ? totpBoxFor({ APP_SECRET: options.appSecret, MODE: options.mode }) : null;
 
   return db.transaction().execute(async (trx) => {
     const providers: SeedResult['providers'] = [];
@@ -91,7 +92,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
     // Test mode: fund each provider's house liquidity from the test world (idempotent, fixed transfer ids).
     if (options.mode === 'test') for (const id of providerIds.values()) await seedHouseCapital(trx, id);
     // Test mode: the console's demo operators, one per role on each provider.
-    if (operatorHash !== null) for (const id of providerIds.values()) await seedDemoOperators(trx, totpBox, id, operatorHash);
+    if (operatorHash !== null && totpBox !== null) for (const id of providerIds.values()) await seedDemoOperators(trx, totpBox, id, operatorHash);
     await seedPricing(trx, providerIds);
     const verdantId = providerIds.get(VERDANT.wlId) as bigint;
 

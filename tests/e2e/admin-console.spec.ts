@@ -77,6 +77,24 @@ test.describe('operator console sign-in', () => {
     await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
   });
 
+  test('the console speaks Spanish with ?lang=es', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInOperator(page, 'admin');
+    await page.goto('/sys-admin/?lang=es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/overview-admin-es-390.png`, fullPage: true });
+    // On a phone the way out is in the menu, beside who is signed in.
+    await page.getByRole('button', { name: 'Abrir el menú de la consola' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/nav-admin-es-390.png` });
+    await page.goto('/sys-admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registro de auditoría' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/audit-es-390.png`, fullPage: true });
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.goto('/sys-admin/?lang=en');
+  });
+
   test('compliance signs in on provider 2\'s host with that provider\'s demo operator', async ({ page, baseURL }) => {
     await signInOperator(page, 'compliance', { origin: hostOrigin(baseURL, 'wl2.localhost') });
     await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members']);

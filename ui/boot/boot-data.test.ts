@@ -29,7 +29,7 @@ describe('boot data from the #wl-boot block', () => {
   it.each([
     ['a missing block', null, '/sys-maintenance/wallets', '/sys-maintenance'],
     ['a block that is not JSON', '{"module":', '/sys-widget/payment', '/sys-widget'],
-    ['a block naming an unknown module', shell({ module: 'sys-admin' }), '/sys-blocked', '/sys-blocked'],
+    ['a block naming an unknown module', shell({ module: 'sys-nope' }), '/sys-blocked', '/sys-blocked'],
     ['a block whose base is not a plain prefix', shell({ base: 'https://evil.test' }), '/sys-blocked/x', '/sys-blocked'],
     ['a path outside every module', null, '/somewhere', '/sys-wallets'],
   ])('falls back to missing configuration under the path module for %s', (_name, text, path, base) => {

@@ -98,6 +98,8 @@ function Member({ id, me }: { id: string; me: OperatorMe }) {
             <dt>{t('member.kycStatus')}</dt>
             <dd>{t(`kyc.${member.compliance_status}`)}</dd>
           </dl>
+          {/* The decision itself is the compliance area's page (/compliance/:userId, the same numeric id). */}
+          {AREA_ROLES.compliance.includes(me.role) ? <Link href={`/compliance/${member.id}`}>{t('member.openKyc')}</Link> : null}
           <h3 className="admin-card__subtitle">{t('member.identity')}</h3>
           {detail.identity ? (
             <dl className="admin-facts">

@@ -31,6 +31,8 @@ export interface ProvidersTable {
   /** NULL: passwords never expire for this provider. */
   password_max_age_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  /** Migration fees: the fee on merchant payments in basis points, unless the merchant has its own. */
+  merchant_fee_bps: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProviderHostsTable {
@@ -203,6 +205,8 @@ export interface MerchantsTable {
   name: string;
   widget_settings: ColumnType<WidgetSettings, string | undefined, string>;
   created_at: CreatedAt;
+  /** Migration fees: this merchant's own fee in basis points; NULL: the provider's merchant_fee_bps. */
+  fee_bps: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SchemaMigrationsTable {

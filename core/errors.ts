@@ -120,6 +120,9 @@ export const ERRORS = {
   document_side_invalid: { status: 400, message: 'ID cards and driving licences need a front and a back photo; passports, selfies and proofs of address need one photo with no side.' },
   document_limit_reached: { status: 409, message: 'You have sent as many photos as we keep for one account. Wait for our review of the ones you sent, or contact support.' },
   document_not_found: { status: 404, message: 'No document with this id was found in your account. Reload the list of your documents.' },
+
+  // The console's merchants (issue 11)
+  merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -120,6 +120,12 @@ export const ERRORS = {
   document_side_invalid: { status: 400, message: 'ID cards and driving licences need a front and a back photo; passports, selfies and proofs of address need one photo with no side.' },
   document_limit_reached: { status: 409, message: 'You have sent as many photos as we keep for one account. Wait for our review of the ones you sent, or contact support.' },
   document_not_found: { status: 404, message: 'No document with this id was found in your account. Reload the list of your documents.' },
+  // The operator console (server/operators/): one sign-in failure for any wrong part, so a guesser learns nothing.
+  operator_sign_in_failed: { status: 401, message: 'The email, password or authenticator code is not correct. Check all three and try again.' },
+  operator_session_required: { status: 401, message: 'Sign in to the console to continue. A console session ends after half an hour without activity.' },
+  operator_forbidden: { status: 403, message: 'Your console role does not allow this. Ask an admin if you need it.' },
+  account_blocked: { status: 403, message: 'This account is blocked. Contact support to find out why and how to restore access.' },
+  member_not_found: { status: 404, message: 'No member with this id was found at this provider. Search for the member again.' },
 
   // The console's merchants (issue 11)
   merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },

@@ -2,10 +2,19 @@ import { describe, it, expect } from 'vitest';
 import { MODULES, MODULE_APP, MODULE_PAGES, MODULE_ROUTES, hasModulePage, isModuleName, matchesModuleRoute, type ModuleName } from './modules.ts';
 
 describe('modules of spec §2', () => {
-  it('are the eight module directories', () => {
+  it('are the eight module directories and the operator console', () => {
     expect([...MODULES].sort()).toEqual(
-      ['sys-blocked', 'sys-buywidget', 'sys-flow', 'sys-maintenance', 'sys-markets', 'sys-remitflow', 'sys-wallets', 'sys-widget'],
+      ['sys-admin', 'sys-blocked', 'sys-buywidget', 'sys-flow', 'sys-maintenance', 'sys-markets', 'sys-remitflow', 'sys-wallets', 'sys-widget'],
     );
+  });
+
+  it('the operator console is a member-app module with every area declared, /login and / built first', () => {
+    expect(MODULE_APP['sys-admin']).toBe('member-app');
+    for (const path of ['/login', '/', '/compliance', '/compliance/:userId', '/members', '/members/:id', '/money', '/money/:tab', '/merchants', '/merchants/:id', '/fees', '/whitelabel', '/audit', '/error']) {
+      expect(MODULE_ROUTES['sys-admin']).toContain(path);
+    }
+    expect(MODULE_PAGES['sys-admin']).toEqual(expect.arrayContaining(['/login', '/']));
+    expect(hasModulePage('sys-admin', '/login')).toBe(true);
   });
 
   it('the widget and flow modules are served by the iframe app, the rest by the member app', () => {

@@ -12,6 +12,8 @@ export const MODULES = [
   'sys-markets',
   'sys-blocked',
   'sys-maintenance',
+  // The provider's operator console (not in spec §2: the staff's own module, never framed or indexed).
+  'sys-admin',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];
@@ -26,6 +28,7 @@ export const MODULE_APP: Record<ModuleName, 'iframe-app' | 'member-app'> = {
   'sys-buywidget': 'iframe-app',
   'sys-flow': 'iframe-app',
   'sys-remitflow': 'iframe-app',
+  'sys-admin': 'member-app',
 };
 
 /**
@@ -77,6 +80,23 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
   'sys-markets': ['/', '/prices', '/prices/:id', '/error'],
   'sys-blocked': ['/', '/:slug', '/error'],
   'sys-maintenance': ['/', '/:slug', '/error'],
+  // The operator console (member-app/admin/): every area's pages, declared now; NOT_BUILT until each is built.
+  'sys-admin': [
+    '/login',
+    '/',
+    '/compliance',
+    '/compliance/:userId',
+    '/members',
+    '/members/:id',
+    '/money',
+    '/money/:tab',
+    '/merchants',
+    '/merchants/:id',
+    '/fees',
+    '/whitelabel',
+    '/audit',
+    '/error',
+  ],
 };
 
 function FLOW_ROUTES(): readonly string[] {
@@ -114,6 +134,19 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-remitflow': 'all',
   'sys-buywidget': 'all',
   'sys-markets': 'all',
+  'sys-admin': [
+    '/compliance',
+    '/compliance/:userId',
+    '/members',
+    '/members/:id',
+    '/money',
+    '/money/:tab',
+    '/merchants',
+    '/merchants/:id',
+    '/fees',
+    '/whitelabel',
+    '/audit',
+  ],
 };
 
 // Pure: a bundle that reads only isModuleName leaves the route tables out.
@@ -133,6 +166,7 @@ export const MODULE_PAGES: Record<ModuleName, readonly string[]> = {
   'sys-markets': pagesOf('sys-markets'),
   'sys-blocked': pagesOf('sys-blocked'),
   'sys-maintenance': pagesOf('sys-maintenance'),
+  'sys-admin': pagesOf('sys-admin'),
 };
 
 export function isModuleName(value: string): value is ModuleName {

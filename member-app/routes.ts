@@ -42,6 +42,10 @@ const paymentLinks = lazyRoute(() => import('./pages/payment-links/payment-links
 // sys-wallets merchant pages.
 const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements/merchant-settlements-page.tsx'));
 
+// sys-admin: the operator console (member-app/admin/).
+const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
+const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
     { path: '/', route: root },
@@ -79,5 +83,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-maintenance': [
     { path: '/', route: maintenance },
     { path: '/:slug', route: maintenance },
+  ],
+  'sys-admin': [
+    { path: '/login', route: adminLogin },
+    { path: '/', route: adminOverview },
   ],
 };

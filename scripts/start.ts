@@ -11,6 +11,7 @@ import { usesDevelopmentCodeKey } from '../server/verification/code-key.ts';
 import { replaceApiKey } from '../server/merchants/api-keys.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
 import { secretBoxFor } from '../server/webhooks/secret-box.ts';
+import { demoOtpauthUri } from '../server/seed/seed-operators.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
       `  Demo member    ${seed.member.email} / ${seed.member.password}`,
       `  Demo merchant  ${seed.merchant.email} / ${seed.merchant.password}   (merchant id ${seed.merchant.merchantId})`,
       ...(seed.merchant.secretKey ? [`  Merchant secret key (shown once, stored hashed): ${seed.merchant.secretKey}`] : []),
+      ...(seed.operators.length > 0
+        ? [
+            '',
+            `  Operator console  ${platformUrl}/sys-admin/login   (test mode demo operators, on both providers; password ${seed.operators[0]?.password})`,
+            ...seed.operators.map((operator) => `    ${operator.role.padEnd(10)} ${operator.email.padEnd(34)} TOTP secret ${operator.totpSecret}\n${' '.repeat(15)}${demoOtpauthUri(operator, 'PayKit demo')}`),
+          ]
+        : []),
       '',
       '  Ctrl-C stops everything and closes the database cleanly.',
       '',

@@ -60,6 +60,8 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
+import { operatorsPlugin } from './operators/operator-plugin.ts';
+import { operatorRoutes } from './operators/routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
   // Merchant API calls: request.merchantAuth, set by the secret-key guard of merchant_secret endpoints.
   await app.register(merchantAuthPlugin);
+  // The operator console: request.operator, set by the guard of operator endpoints; the TOTP box.
+  await app.register(operatorsPlugin, { env });
   // Idempotency-Key for routes with config.idempotency (before any route is registered: it hooks onRoute).
   await app.register(idempotencyPlugin);
   // Every API route is registered from its endpoint in core/contract through route() (server/contract/route.ts).
@@ -173,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settlementRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Merchant API; receipts are signed with the merchant's webhook secret, which APP_SECRET opens.
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
+  // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
+  await app.register(operatorRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);

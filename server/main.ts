@@ -34,7 +34,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   let app: FastifyInstance | undefined;
   try {
     const migrations = await migrate(db);
-    const seedResult = await seed(db, { mode: env.MODE, shopUrl: `http://127.0.0.1:${env.SHOP_PORT}` });
+    const seedResult = await seed(db, { mode: env.MODE, shopUrl: `http://127.0.0.1:${env.SHOP_PORT}`, appSecret: env.APP_SECRET });
     app = await buildApp({ env, db, ...(options.logger !== undefined ? { logger: options.logger } : {}), ...(options.distDir ? { distDir: options.distDir } : {}) });
     const listeningOn = await app.listen({ port: env.PORT, host: env.HOST });
     const running = app;

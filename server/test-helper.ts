@@ -69,7 +69,7 @@ export async function buildTestApp(name: TestDatabaseName, options: TestAppOptio
   const database = await openTestDatabase(name);
   const logs = new LogCapture();
   try {
-    const seedResult = options.seed === false ? null : await seed(database, { mode: 'test', shopUrl: 'http://127.0.0.1:4182' });
+    const seedResult = options.seed === false ? null : await seed(database, { mode: 'test', shopUrl: 'http://127.0.0.1:4182', appSecret: env.APP_SECRET });
     const app = await buildApp({
       env,
       db: database,

@@ -9,6 +9,7 @@
 
 import type * as v from 'valibot';
 import type { ErrorCode } from '../errors.ts';
+import type { OperatorRole } from '../operators/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -80,7 +81,20 @@ export interface EndpointDocs<TParams, TQuery, TBody, TAnswer> {
 type In<S> = S extends Schema ? v.InferInput<S> : never;
 type Out<S> = S extends Schema ? v.InferOutput<S> : never;
 
-export interface Endpoint<
+/**
+ * Operator endpoints name the roles that may call them (core/operators/roles.ts); admin is not implied.
+ * Every other caller has no roles.
+ */
+export type CallerRoles = { caller: Exclude<Caller, 'operator'>; roles?: undefined } | { caller: 'operator'; roles: readonly OperatorRole[] };
+
+export type Endpoint<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TAnswer extends Schema = Schema,
+> = EndpointFields<TParams, TQuery, TBody, TAnswer> & CallerRoles;
+
+export interface EndpointFields<
   TParams extends Schema | undefined = Schema | undefined,
   TQuery extends Schema | undefined = Schema | undefined,
   TBody extends Schema | undefined = Schema | undefined,
@@ -121,9 +135,9 @@ export function endpoint<
 
 export type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
 
-type ParamsOf<E> = E extends Endpoint<infer P, Schema | undefined, Schema | undefined, Schema> ? P : never;
-type QueryOf<E> = E extends Endpoint<Schema | undefined, infer Q, Schema | undefined, Schema> ? Q : never;
-type BodyOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, infer B, Schema> ? B : never;
+type ParamsOf<E> = E extends EndpointFields<infer P, Schema | undefined, Schema | undefined, Schema> ? P : never;
+type QueryOf<E> = E extends EndpointFields<Schema | undefined, infer Q, Schema | undefined, Schema> ? Q : never;
+type BodyOf<E> = E extends EndpointFields<Schema | undefined, Schema | undefined, infer B, Schema> ? B : never;
 
 /** What a caller sends: each part the endpoint declares, as the schema's input type (a query of optional fields may be left out). */
 export type EndpointInput<E extends AnyEndpoint> = (ParamsOf<E> extends Schema ? { params: v.InferInput<ParamsOf<E>> } : { params?: undefined }) &

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { documentPath, type AnyEndpoint } from './endpoint.ts';
 import { ENDPOINTS } from './endpoints.ts';
+import { OPERATOR_ROLES } from '../operators/roles.ts';
 
 const byId = ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const);
 
@@ -42,5 +43,26 @@ describe('the endpoint table', () => {
     if (endpoint.caller === 'member' && endpoint.session !== 'optional') expect(errors.has('unauthorized')).toBe(true);
     if (endpoint.caller === 'merchant_secret') expect(errors.has('invalid_api_key')).toBe(true);
     expect(endpoint.docs.summary.length).toBeGreaterThan(10);
+  });
+
+  const operatorEndpoints = byId.filter(([, endpoint]) => endpoint.caller === 'operator');
+
+  it('has operator endpoints (the console), so the checks below check something', () => {
+    expect(operatorEndpoints.length).toBeGreaterThan(0);
+  });
+
+  it.each(operatorEndpoints)('%s: an operator endpoint lists the roles that may call it, lives under admin/ and documents the console refusals', (_id, endpoint: AnyEndpoint) => {
+    const roles = endpoint.roles ?? [];
+    expect(roles.length).toBeGreaterThan(0);
+    expect(new Set(roles).size).toBe(roles.length);
+    for (const role of roles) expect(OPERATOR_ROLES).toContain(role);
+    expect(endpoint.base).toBe('main');
+    expect(endpoint.path).toMatch(/^admin\//);
+    expect(endpoint.docs.errors).toContain('operator_session_required');
+    if (roles.length < OPERATOR_ROLES.length) expect(endpoint.docs.errors).toContain('operator_forbidden');
+  });
+
+  it.each(byId.filter(([, endpoint]) => endpoint.caller !== 'operator'))('%s: only operator endpoints carry roles', (_id, endpoint: AnyEndpoint) => {
+    expect(endpoint.roles).toBeUndefined();
   });
 });

@@ -27,6 +27,9 @@ import { VERIFY_ENDPOINTS } from './verify.ts';
 import { WALLETS_ENDPOINTS } from './wallets.ts';
 import { WEBHOOKS_ENDPOINTS } from './webhooks.ts';
 import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
+import { ADMIN_SESSION_ENDPOINTS } from './admin-session.ts';
+import { ADMIN_OVERVIEW_ENDPOINTS } from './admin-overview.ts';
+import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -55,4 +58,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...TEST_NETWORK_ENDPOINTS,
   ...DEV_OUTBOX_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
+  // The operator console (/v1/admin/...)
+  ...ADMIN_SESSION_ENDPOINTS,
+  ...ADMIN_OVERVIEW_ENDPOINTS,
+  ...ADMIN_AUDIT_ENDPOINTS,
 ];

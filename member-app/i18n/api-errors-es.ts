@@ -31,6 +31,11 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   kyc_step_not_open: 'Este paso de verificación no está abierto ahora. Vuelve a cargar Verificación de la cuenta y sigue con el paso que indica.',
   network_error: 'No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   bad_response: 'El servidor ha enviado una respuesta que no podemos leer. Inténtalo de nuevo más tarde.',
+  operator_sign_in_failed: 'El correo, la contraseña o el código del autenticador no son correctos. Revisa los tres y vuelve a intentarlo.',
+  operator_session_required: 'Inicia sesión en la consola para continuar. Una sesión de la consola termina tras media hora sin actividad.',
+  operator_forbidden: 'Tu rol en la consola no permite esto. Pide a un administrador si lo necesitas.',
+  account_blocked: 'Esta cuenta está bloqueada. Contacta con soporte para saber por qué y cómo recuperar el acceso.',
+  member_not_found: 'No hay ningún miembro con este id en este proveedor. Vuelve a buscarlo.',
 };
 
 const minutes = (count: number) => (count === 1 ? '1 minuto' : `${count} minutos`);

@@ -9,6 +9,7 @@ import { ENDPOINTS } from '#core/contract/endpoints.ts';
 import { routePath, type AnyEndpoint } from '#core/contract/endpoint.ts';
 import { issueApiKey } from '../merchants/api-keys.ts';
 import { randomIp, signIn } from '../identity/session-test-kit.ts';
+import { operatorSession } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 
 interface Variant {
@@ -119,6 +120,8 @@ describe.each(testDatabases())('malformed input to every endpoint on $name', ({ 
   // Limits high enough that no 429 hides what the input itself would have caused.
   const t = useTestApp(name, { env: { AUTH_RATE_LIMIT_PER_MINUTE: 100_000 }, rateLimit: { max: 100_000, timeWindowMs: 60_000 } });
   const credentials: Partial<Record<AnyEndpoint['caller'], string>> = {};
+  /** The console's op_token cookie, for operator endpoints (a fresh operator of a listed role per endpoint). */
+  let operatorCookie: string | undefined;
 
   beforeAll(async () => {
     const seed = t.seed!;
@@ -133,6 +136,7 @@ describe.each(testDatabases())('malformed input to every endpoint on $name', ({ 
     const headers: Record<string, string> = { host: 'localhost', origin: 'http://localhost:8182', ...variant.headers };
     const credential = credentials[endpoint.caller];
     if (credential) headers.authorization = `Bearer ${credential}`;
+    if (endpoint.caller === 'operator' && operatorCookie) headers.cookie = operatorCookie;
     // The dev outbox answers this machine only; every other call comes from a made-up address.
     const remoteAddress = endpoint.id.startsWith('devOutbox.') ? '127.0.0.1' : randomIp();
     const options: InjectOptions = { method: endpoint.method, url, headers, remoteAddress };
@@ -152,6 +156,7 @@ describe.each(testDatabases())('malformed input to every endpoint on $name', ({ 
     // a password change) may have ended the last one. The merchant user is a member too, and the only
     // kind that may call the webhook endpoints.
     if (endpoint.caller === 'member') credentials.member = (await signIn(t.app, t.seed!.merchant.email, t.seed!.merchant.password)).credential;
+    if (endpoint.caller === 'operator') operatorCookie = (await operatorSession(t.app, endpoint.roles[0]!)).cookie;
     const wrong: string[] = [];
     for (const variant of [...bodyVariants(endpoint), ...queryVariants(endpoint), ...paramVariants(endpoint), ...headerVariants(endpoint)]) {
       const status = await send(endpoint, variant);

@@ -16,6 +16,7 @@ import { parseInput } from '../http/validate-input.ts';
 import { authRateLimit } from '../http/auth-rate-limit.ts';
 import { optionalSession, requireSession, requireSessionDuringDoubleAuth, requireSessionWithExpiredPassword } from '../identity/authenticate.ts';
 import { requireSecretKey } from '../merchants/secret-key-guard.ts';
+import { operatorGuard } from '../operators/guard.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { refuseUnsafeText } from './unsafe-text.ts';
 import { undocumentedFields } from './undocumented-fields.ts';
@@ -61,8 +62,10 @@ function guardOf(endpoint: AnyEndpoint): preHandlerAsyncHookHandler[] {
       return [SESSION_GUARDS[endpoint.session ?? 'required']];
     case 'merchant_secret':
       return [requireSecretKey];
-    case 'flow':
     case 'operator':
+      // The console's op_token session, then the role check (403 operator_forbidden for a role not listed).
+      return [operatorGuard(endpoint.roles)];
+    case 'flow':
       throw new Error(`route ${endpoint.id}: no guard exists yet for caller '${endpoint.caller}'`);
   }
 }

@@ -16,6 +16,7 @@ import type { RefundsTables } from './tables/refunds.ts';
 import type { ComplianceTables } from './tables/compliance.ts';
 import type { SettlementsTables } from './tables/settlements.ts';
 import type { WebhooksTables } from './tables/webhooks.ts';
+import type { OperatorsTables } from './tables/operators.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -84,6 +85,8 @@ export interface UsersTable {
   first_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   previous_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Since 0020_operators: set while an operator has the member blocked (sign-in refused, sessions ended). */
+  blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type ComplianceStatus = 'pending' | 'review' | 'successful' | 'failed' | 'unknown';
@@ -99,7 +102,7 @@ export interface UserBilling {
   issueCountry?: string;
 }
 
-export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'password_changed' | 'password_reset';
+export type SessionEndReason = 'replaced' | 'logout' | 'expired' | 'password_changed' | 'password_reset' | 'blocked' | 'operator';
 
 /** One sign-in. The session key is stored only as SHA-256 hex; at most one row per user has ended_at NULL. */
 export interface SessionsTable {
@@ -230,7 +233,8 @@ export interface Database
     MerchantLogosTables,
     DevelopersTables,
     SettlementsTables,
-    ComplianceTables {
+    ComplianceTables,
+    OperatorsTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -24,6 +24,12 @@ export const SECURITY_SCHEMES = {
     bearerFormat: 'sk_test_... / sk_live_...',
     description: 'The merchant\'s secret key, from the merchant\'s own server only: `Authorization: Bearer sk_...`. Never put it in a browser.',
   },
+  operatorCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'op_token',
+    description: 'The operator console\'s session: an HttpOnly, SameSite=Strict cookie set by `POST /v1/admin/session` (email, password and authenticator code). It ends after 30 minutes without a call. A call that changes something must also carry an Origin header of the platform. A member\'s session or a merchant\'s key is never accepted here.',
+  },
 } as const;
 
 const CALLER_TEXT: Record<Caller, string> = {
@@ -32,7 +38,7 @@ const CALLER_TEXT: Record<Caller, string> = {
   merchant_public: 'anyone holding the merchant\'s publishable `merchant_id`; nothing secret is answered.',
   merchant_secret: 'the merchant\'s server, with its secret key.',
   flow: 'a guest checkout with its flow token.',
-  operator: 'the provider\'s operators.',
+  operator: 'an operator of the provider signed in to the console (the `op_token` cookie), in one of the roles listed.',
 };
 
 const SESSION_TEXT = {
@@ -44,6 +50,7 @@ const SESSION_TEXT = {
 
 export function callerText(endpoint: AnyEndpoint): string {
   const base = CALLER_TEXT[endpoint.caller];
+  if (endpoint.caller === 'operator') return `${base} **Roles:** ${endpoint.roles.map((role) => `\`${role}\``).join(', ')}.`;
   return endpoint.caller === 'member' ? base + SESSION_TEXT[endpoint.session ?? 'required'] : base;
 }
 
@@ -53,6 +60,8 @@ export function securityOf(endpoint: AnyEndpoint): Record<string, string[]>[] {
       return endpoint.session === 'optional' ? [{}, { sessionCookie: [] }, { sessionBearer: [] }] : [{ sessionCookie: [] }, { sessionBearer: [] }];
     case 'merchant_secret':
       return [{ merchantSecretKey: [] }];
+    case 'operator':
+      return [{ operatorCookie: [...endpoint.roles] }];
     default:
       return [];
   }
@@ -113,4 +122,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },
   platform: { title: 'Platform', description: 'Health, the white-label configuration, the SDK and the visitor\'s country.' },
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
+  adminSession: { title: 'Console sign-in', description: 'The operator console: sign in with email, password and authenticator code, sign out, who is signed in.' },
+  adminOverview: { title: 'Console overview', description: 'The operator console\'s first page: counts of the areas the operator\'s role may use.' },
+  adminAudit: { title: 'Console audit log', description: 'Every operator action of the provider, with the target\'s state before and after; admin only.' },
 };

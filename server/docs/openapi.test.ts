@@ -58,6 +58,14 @@ describe('what the document says about each endpoint', () => {
     expect(find('rates.getFees')?.security).toEqual([{ sessionCookie: [] }, { sessionBearer: [] }]);
   });
 
+  it('a console endpoint needs the operator cookie and names its roles', () => {
+    expect(find('adminAudit.list')?.security).toEqual([{ operatorCookie: ['admin'] }]);
+    expect(find('adminSession.me')?.security).toEqual([{ operatorCookie: ['admin', 'compliance', 'finance', 'support'] }]);
+    expect((find('adminAudit.list') as unknown as { description: string }).description).toContain('**Roles:** `admin`.');
+    const schemes = (document as unknown as { components: { securitySchemes: Record<string, { in?: string; name?: string }> } }).components.securitySchemes;
+    expect(schemes.operatorCookie).toMatchObject({ in: 'cookie', name: 'op_token' });
+  });
+
   it('a public read needs nothing and is never rate limited', () => {
     const getRates = find('rates.getRates');
     expect(getRates?.security).toEqual([]);

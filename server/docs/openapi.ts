@@ -15,6 +15,7 @@ type Json = Record<string, unknown>;
 const ALWAYS_POSSIBLE: readonly ErrorCode[] = ['validation_failed', 'rate_limited', 'internal_error'];
 
 const BASE_GROUP: Record<ApiBase, string> = { main: 'Main API', merchant: 'Merchant API', root: 'Platform' };
+const CONSOLE_GROUP = 'Operator console';
 
 function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
   const converted = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as Json;
@@ -190,7 +191,8 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], options: Open
   }
   const groups = new Map<string, string[]>();
   for (const [tag, bases] of tags) {
-    const group = bases.size === 1 ? BASE_GROUP[[...bases][0] as ApiBase] : 'Platform';
+    // The console's endpoints (adminSession, adminAudit, ...) get a group of their own: another audience.
+    const group = tag.startsWith('admin') ? CONSOLE_GROUP : bases.size === 1 ? BASE_GROUP[[...bases][0] as ApiBase] : 'Platform';
     groups.set(group, [...(groups.get(group) ?? []), tag]);
   }
   return {
@@ -205,7 +207,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], options: Open
       name,
       ...(RESOURCE_SECTIONS[name] ? { 'x-displayName': RESOURCE_SECTIONS[name].title, description: RESOURCE_SECTIONS[name].description } : {}),
     })),
-    'x-tagGroups': ['Main API', 'Merchant API', 'Platform'].filter((name) => groups.has(name)).map((name) => ({ name, tags: groups.get(name) })),
+    'x-tagGroups': ['Main API', 'Merchant API', 'Platform', CONSOLE_GROUP].filter((name) => groups.has(name)).map((name) => ({ name, tags: groups.get(name) })),
     paths,
     components: {
       securitySchemes: SECURITY_SCHEMES,

@@ -215,7 +215,7 @@ function credentialOf(request: FastifyRequest): { credential: SessionCredential;
 }
 
 /** Origin must be PUBLIC_URL's origin or the request's own (scheme + Host); a missing Origin is refused. */
-function originAllowed(request: FastifyRequest): boolean {
+export function originAllowed(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined || origin === 'null') return false;
   if (origin === request.server.identity.publicOrigin) return true;

@@ -166,6 +166,18 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     expect(csp).toContain("script-src 'self'");
   });
 
+  it.each(['/sys-admin/login', '/sys-admin', '/sys-admin/audit', '/sys-admin/nope'])('the operator console %s refuses every frame and search indexing', async (url) => {
+    const response = await page(url);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('only the console is kept out of search indexes', async () => {
+    expect((await page('/sys-wallets/login')).headers['x-robots-tag']).toBeUndefined();
+    expect((await page('/sys-admin/login')).statusCode).toBe(200);
+  });
+
   it('GET / redirects to the member app', async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(302);

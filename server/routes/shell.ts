@@ -43,6 +43,8 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
     if (!manifest) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
+    // The operator console is no page for search engines (and, like every member-app module, never framed).
+    if (module === 'sys-admin') reply.header('x-robots-tag', 'noindex, nofollow');
     const rest = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     const state = await request.provider();
     const whitelabel = state.status === 'ready' ? state.whitelabel(module) : null;

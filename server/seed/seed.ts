@@ -15,6 +15,8 @@ import type { ComplianceStatus, Database, UserBilling, UserPermissions, UserRole
 import { SEED_PROVIDERS, VERDANT, type SeedProvider } from './seed-providers.ts';
 import { seedPricing } from '../rates/pricing.ts';
 import { seedHouseCapital } from '../ledger/house-capital.ts';
+import { totpBoxFor } from '../operators/totp-box.ts';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS, seedDemoOperators, type DemoOperator } from './seed-operators.ts';
 
 export const DEMO_MEMBER = {
   email: 'member@demo.test',
@@ -47,6 +49,8 @@ export interface SeedOptions {
   mode: KeyMode;
   /** The demo shop's origin: the widget sends buyers back there after paying. */
   shopUrl: string;
+  /** Seals the demo operators' TOTP secrets (test mode); without it, the development key, as the server uses then. */
+  appSecret?: string | undefined;
 }
 
 export interface SeedResult {
@@ -61,6 +65,8 @@ export interface SeedResult {
     /** Only on the run that created the merchant: the key is stored hashed and cannot be shown again. */
     secretKey: string | null;
   };
+  /** Test mode only (empty in live mode): the console's demo operators, the same on every demo provider. */
+  operators: readonly DemoOperator[];
 }
 
 export async function seed(database: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
@@ -70,6 +76,9 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
   const memberHash = verdantUsers.has(DEMO_MEMBER.email) ? null : await hashPassword(DEMO_MEMBER.password);
   const merchantHash = verdantUsers.has(DEMO_MERCHANT.email) ? null : await hashPassword(DEMO_MERCHANT.password);
   const secretKey = generateSecretKey(options.mode);
+  const demoOperators = options.mode === 'test';
+  const operatorHash = demoOperators && (await missingDemoOperators(db)) ? await hashPassword(DEMO_OPERATOR_PASSWORD) : null;
+  const totpBox = totpBoxFor({ APP_SECRET: options.appSecret, MODE: options.mode });
 
   return db.transaction().execute(async (trx) => {
     const providers: SeedResult['providers'] = [];
@@ -81,6 +90,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
     }
     // Test mode: fund each provider's house liquidity from the test world (idempotent, fixed transfer ids).
     if (options.mode === 'test') for (const id of providerIds.values()) await seedHouseCapital(trx, id);
+    // Test mode: the console's demo operators, one per role on each provider.
+    if (operatorHash !== null) for (const id of providerIds.values()) await seedDemoOperators(trx, totpBox, id, operatorHash);
     await seedPricing(trx, providerIds);
     const verdantId = providerIds.get(VERDANT.wlId) as bigint;
 
@@ -121,8 +132,19 @@ export async function seed(database: DatabaseHandle, options: SeedOptions): Prom
         created: insertedMerchant !== undefined,
         secretKey: insertedMerchant ? secretKey : null,
       },
+      operators: demoOperators ? DEMO_OPERATORS : [],
     };
   });
+}
+
+/** True when some demo provider lacks some demo operator (or the providers do not exist yet): only then is a hash worth making. */
+async function missingDemoOperators(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('email', 'in', DEMO_OPERATORS.map((operator) => operator.email))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) < DEMO_OPERATORS.length * SEED_PROVIDERS.length;
 }
 
 async function existingEmails(db: Kysely<Database>, wlId: string): Promise<Set<string>> {

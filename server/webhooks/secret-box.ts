@@ -19,22 +19,37 @@ export interface SecretBox {
 }
 
 export function secretBoxFor(env: Pick<Env, 'APP_SECRET' | 'MODE'>): SecretBox {
-  if (!env.APP_SECRET && env.MODE === 'live') throw new Error('APP_SECRET is required in live mode');
-  const key = Buffer.from(hkdfSync('sha256', env.APP_SECRET || DEVELOPMENT_KEY, 'paykit', 'webhook signing secret v1', 32));
-  const aad = (merchantId: bigint) => Buffer.from(`merchant:${merchantId}`);
+  const box = sealedBox(env, 'webhook signing secret v1');
   return {
-    seal(merchantId, secret) {
+    seal: (merchantId, secret) => box.seal(`merchant:${merchantId}`, secret),
+    open: (merchantId, sealed) => box.open(`merchant:${merchantId}`, sealed),
+  };
+}
+
+/** A box for one purpose (its own HKDF key), binding each sealed secret to the text `bindTo` (its owner). */
+export interface BoundBox {
+  seal(bindTo: string, secret: string): string;
+  /** Throws on a box that was altered, sealed under another key or bound to another owner. */
+  open(bindTo: string, sealed: string): string;
+}
+
+/** The same sealing for other secrets that must be read back (the operators' TOTP secrets): `purpose` keys it apart. */
+export function sealedBox(env: Pick<Env, 'APP_SECRET' | 'MODE'>, purpose: string): BoundBox {
+  if (!env.APP_SECRET && env.MODE === 'live') throw new Error('APP_SECRET is required in live mode');
+  const key = Buffer.from(hkdfSync('sha256', env.APP_SECRET || DEVELOPMENT_KEY, 'paykit', purpose, 32));
+  return {
+    seal(bindTo, secret) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(aad(merchantId));
+      cipher.setAAD(Buffer.from(bindTo));
       const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
     },
-    open(merchantId, sealed) {
+    open(bindTo, sealed) {
       const [version, iv, tag, ciphertext] = sealed.split('.');
-      if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('webhook secret box: unknown format');
+      if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('secret box: unknown format');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(aad(merchantId));
+      decipher.setAAD(Buffer.from(bindTo));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },

@@ -141,10 +141,6 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
     '/members/:id',
     '/money',
     '/money/:tab',
-    '/merchants',
-    '/merchants/:id',
-    '/fees',
-    '/whitelabel',
     '/audit',
   ],
 };

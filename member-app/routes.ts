@@ -45,6 +45,11 @@ const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements
 // sys-admin: the operator console (member-app/admin/).
 const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
 const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+// sys-admin: merchants, fees and the white-label editor.
+const adminMerchants = lazyRoute(() => import('./admin/merchants/admin-merchants-page.tsx'));
+const adminMerchant = lazyRoute(() => import('./admin/merchants/admin-merchant-page.tsx'));
+const adminFees = lazyRoute(() => import('./admin/fees/admin-fees-page.tsx'));
+const adminWhitelabel = lazyRoute(() => import('./admin/whitelabel/admin-whitelabel-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -87,5 +92,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/merchants', route: adminMerchants },
+    { path: '/merchants/:id', route: adminMerchant },
+    { path: '/fees', route: adminFees },
+    { path: '/whitelabel', route: adminWhitelabel },
   ],
 };

@@ -62,6 +62,8 @@ import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { adminMerchantRoutes } from './admin-merchants/routes.ts';
+import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -179,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
   await app.register(operatorRoutes);
+  // Main API: the console's merchants, fees and white-label editor (/v1/admin/merchants, fees, whitelabel).
+  await app.register(adminMerchantRoutes, { mode: env.MODE });
+  await app.register(adminWhitelabelRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);

@@ -49,6 +49,7 @@ describe.each(testDatabases())('console merchants on $name', ({ name }) => {
     const detail = await merchantDetail(t.app.db, VERDANT, result.merchantId);
     expect(detail).toMatchObject({ name: `Lantern Books ${id}`, policy: 'convert', fiat_currency: 'GBP', schedule: 'weekly', fee_bps: 75, effective_fee_bps: 75, provider_fee_bps: 100, active_keys: 1, payments: 0 });
     expect(detail?.keys).toHaveLength(1);
+    expect(detail?.recent_payments).toEqual([]);
     // The secret itself is nowhere in what the console reads back.
     expect(JSON.stringify(detail)).not.toContain(result.secretKey);
     const merchant = await t.app.db.selectFrom('merchants').select('widget_settings').where('id', '=', result.merchantDbId).executeTakeFirstOrThrow();

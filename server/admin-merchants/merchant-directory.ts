@@ -4,10 +4,14 @@
 
 import { sql } from 'kysely';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '#core/contract/admin-merchants.ts';
+import { formatMinor } from '#core/money.ts';
 import { effectiveFeeBps } from '#core/payments/merchant-fee.ts';
 import type { Db } from '../db/db.ts';
 import { containing } from '../db/like-pattern.ts';
 import { listApiKeys } from '../merchants/api-keys.ts';
+
+/** How many of the newest payments the detail shows (the merchant's own back office has them all). */
+const RECENT_PAYMENTS = 5;
 
 function summaries(db: Db, providerId: bigint) {
   return db
@@ -74,12 +78,20 @@ export async function merchantDetail(db: Db, providerId: bigint, merchantId: str
     .where('merchants.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row) return null;
-  const [counts, keys] = await Promise.all([
+  const [counts, recent, keys] = await Promise.all([
     db
       .selectFrom('payments')
       .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('settled_at').as('settled')])
       .where('merchant_id', '=', row.id)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payments')
+      .select(['public_id', 'status', 'fiat_amount_minor', 'fiat_currency', 'fee_bps', 'created_at'])
+      .where('merchant_id', '=', row.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_PAYMENTS)
+      .execute(),
     listApiKeys(db, row.id, now),
   ]);
   return {
@@ -93,6 +105,14 @@ export async function merchantDetail(db: Db, providerId: bigint, merchantId: str
     schedule: row.schedule ?? 'off',
     payments: Number(counts.all),
     settled_payments: Number(counts.settled),
+    recent_payments: recent.map((payment) => ({
+      transaction_token: payment.public_id,
+      status: payment.status,
+      fiat_amount: formatMinor(payment.fiat_amount_minor, payment.fiat_currency),
+      fiat_currency: payment.fiat_currency,
+      fee_bps: payment.fee_bps,
+      created_at: payment.created_at.toISOString(),
+    })),
     keys,
   };
 }

@@ -4,27 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { testWhiteLabel } from '#core/whitelabel.fixture.ts';
 import type { ProviderSettings } from '#core/whitelabel.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-import { readProviderSettings, saveProviderSettings, settingsProblems } from './provider-settings.ts';
+import * as v from 'valibot';
+import { SaveWhitelabelSchema } from '#core/contract/admin-whitelabel.ts';
+import { readProviderSettings, saveProviderSettings } from './provider-settings.ts';
 
 function settingsOf(primary: string): ProviderSettings {
   const { module: _module, ...settings } = testWhiteLabel({ primary_color: primary });
   return settings;
 }
 
-describe('white-label settings check', () => {
+describe('the save endpoint\'s settings check (core\'s schema)', () => {
   it.each([
     { what: 'a colour that is not hex', change: (s: ProviderSettings) => ({ ...s, meta: { ...s.meta, primary_color: 'green' } }), path: 'meta.primary_color' },
     { what: 'a javascript: terms link', change: (s: ProviderSettings) => ({ ...s, configuration: { ...s.configuration, terms_url: 'javascript:alert(1)' } }), path: 'configuration.terms_url' },
     { what: 'a default language it does not offer', change: (s: ProviderSettings) => ({ ...s, languages: { default: 'es' as const, supported: ['en' as const] } }), path: 'languages.default' },
     { what: 'an empty label name', change: (s: ProviderSettings) => ({ ...s, configuration: { ...s.configuration, label_name: '' } }), path: 'configuration.label_name' },
   ])('refuses $what with the field named', ({ change, path }) => {
-    const result = settingsProblems(change(settingsOf('#123456')));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.error.fields ?? {})).toContain(path);
+    const result = v.safeParse(SaveWhitelabelSchema, { settings: change(settingsOf('#123456')) });
+    expect(result.success).toBe(false);
+    expect((result.issues ?? []).map((issue) => v.getDotPath(issue))).toContain(`settings.${path}`);
   });
 
   it('accepts the fixture', () => {
-    expect(settingsProblems(settingsOf('#123456')).ok).toBe(true);
+    expect(v.safeParse(SaveWhitelabelSchema, { settings: settingsOf('#123456') }).success).toBe(true);
   });
 });
 

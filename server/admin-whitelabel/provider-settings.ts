@@ -5,7 +5,6 @@
 
 import * as v from 'valibot';
 import { ProviderSettingsSchema, type ProviderSettings } from '#core/whitelabel.ts';
-import { appError, type AppError } from '#core/errors.ts';
 import type { Db } from '../db/db.ts';
 import { toJsonb } from '../db/jsonb.ts';
 
@@ -14,15 +13,6 @@ export async function readProviderSettings(db: Db, providerId: bigint): Promise<
   const row = await db.selectFrom('providers').select('settings').where('id', '=', providerId).executeTakeFirstOrThrow();
   const parsed = v.safeParse(ProviderSettingsSchema, row.settings);
   return parsed.success ? parsed.output : null;
-}
-
-/** Field errors keyed by the setting's dotted path ("meta.primary_color"), as the form shows them. */
-export function settingsProblems(input: unknown): { ok: true; settings: ProviderSettings } | { ok: false; error: AppError } {
-  const parsed = v.safeParse(ProviderSettingsSchema, input);
-  if (parsed.success) return { ok: true, settings: parsed.output };
-  const fields: Record<string, string[]> = {};
-  for (const issue of parsed.issues) (fields[v.getDotPath(issue) ?? 'settings'] ??= []).push(issue.message);
-  return { ok: false, error: appError('validation_failed', undefined, fields) };
 }
 
 export interface SettingsChange {

@@ -52,6 +52,7 @@ export const adminMerchantsEn = {
   'detail.back': 'All merchants',
   'detail.loading': 'Loading the merchant…',
   'detail.notFound': 'This provider has no merchant with this id.',
+  'detail.name': 'Name',
   'detail.contact': 'Owner',
   'detail.clientId': 'Account number',
   'detail.payments': 'Payments',

@@ -52,6 +52,7 @@ export const adminMerchantsEs: Record<AdminMerchantsKey, string> = {
   'detail.back': 'Todos los comercios',
   'detail.loading': 'Cargando el comercio…',
   'detail.notFound': 'Este proveedor no tiene ningún comercio con este id.',
+  'detail.name': 'Nombre',
   'detail.contact': 'Titular',
   'detail.clientId': 'Número de cuenta',
   'detail.payments': 'Pagos',

@@ -31,8 +31,8 @@ export function FeesScreen({ canEdit }: { canEdit: boolean }) {
   };
   return (
     <div className="admin-page admin-fees">
-      <h1 className="admin-page__title">{t('fees.title')}</h1>
-      <p className="panel__lead">{t('fees.lead')}</p>
+      <h1 className="admin-title">{t('fees.title')}</h1>
+      <p className="admin-lead">{t('fees.lead')}</p>
       {!canEdit ? <p className="panel__note" role="note">{t('fees.readOnly')}</p> : null}
       <FormAlert tone="success" message={saved} />
       {state.phase === 'loading' ? <p role="status">{t('fees.loading')}</p> : null}
@@ -116,19 +116,19 @@ function FeeInput({ label, value, canEdit, allowDefault, testId, onSave }: { lab
     setError(failure ? (failure.fields?.fee_bps?.[0] ?? errorText(failure, locale)) : null);
   };
   return (
-    <form className="admin-fees__row" noValidate onSubmit={(event) => void save(event, parsed)} data-testid={testId}>
-      <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-        <label className="form-field__label" htmlFor={`${id}-bps`}>{label} · {t('fees.bps')}</label>
+    <form className={`form-field admin-fees__row${error ? ' form-field--invalid' : ''}`} noValidate onSubmit={(event) => void save(event, parsed)} data-testid={testId}>
+      <label className="form-field__label" htmlFor={`${id}-bps`}>{label} · {t('fees.bps')}</label>
+      <div className="admin-fees__controls">
         <input id={`${id}-bps`} className="form-field__input admin-fees__input" inputMode="numeric" value={text} disabled={!canEdit} placeholder={allowDefault ? '—' : undefined} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : `${id}-percent`} />
-        <span id={`${id}-percent`} className="panel__note">{parsed !== null && Number.isInteger(parsed) ? t('fees.percent', { percent: bpsAsPercent(parsed) }) : ''}</span>
-        {error ? <p id={`${id}-error`} className="form-field__error">{error}</p> : null}
+        {canEdit ? (
+          <>
+            <button type="submit" className="button button--primary" disabled={busy}>{busy ? t('fees.saving') : t('fees.save')}</button>
+            {allowDefault && value !== null ? <button type="button" className="button button--secondary" disabled={busy} onClick={(event) => void save(event, null)}>{t('fees.useDefault')}</button> : null}
+          </>
+        ) : null}
       </div>
-      {canEdit ? (
-        <>
-          <button type="submit" className="button button--primary" disabled={busy}>{busy ? t('fees.saving') : t('fees.save')}</button>
-          {allowDefault && value !== null ? <button type="button" className="button button--secondary" disabled={busy} onClick={(event) => void save(event, null)}>{t('fees.useDefault')}</button> : null}
-        </>
-      ) : null}
+      <span id={`${id}-percent`} className="panel__note">{parsed !== null && Number.isInteger(parsed) ? t('fees.percent', { percent: bpsAsPercent(parsed) }) : ''}</span>
+      {error ? <p id={`${id}-error`} className="form-field__error">{error}</p> : null}
     </form>
   );
 }

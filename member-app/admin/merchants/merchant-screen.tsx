@@ -43,13 +43,13 @@ function Detail({ merchant }: { merchant: MerchantDetail }) {
   const fee = `${bpsAsPercent(merchant.effective_fee_bps)} %`;
   return (
     <>
-      <h1 className="admin-page__title">{merchant.name}</h1>
-      <p className="panel__lead"><code>{merchant.merchant_id}</code></p>
+      <h1 className="admin-title">{merchant.name}</h1>
+      <p className="admin-lead"><code>{merchant.merchant_id}</code></p>
       <div className="admin-merchants__facts">
         <section className="panel" aria-labelledby="merchant-owner">
           <h2 id="merchant-owner" className="panel__title">{t('detail.contact')}</h2>
           <dl className="facts">
-            <div><dt>{t('merchants.firstName')}</dt><dd>{merchant.first_name} {merchant.last_name}</dd></div>
+            <div><dt>{t('detail.name')}</dt><dd>{merchant.first_name} {merchant.last_name}</dd></div>
             <div><dt>{t('merchants.col.email')}</dt><dd>{merchant.email}</dd></div>
             <div><dt>{t('merchants.mobile')}</dt><dd>{merchant.mobile ?? '—'}</dd></div>
             <div><dt>{t('detail.clientId')}</dt><dd>{merchant.client_id}</dd></div>

@@ -22,8 +22,8 @@ export function MerchantsScreen({ canOnboard }: { canOnboard: boolean }) {
   const [reload, setReload] = useState(0);
   return (
     <div className="admin-page admin-merchants">
-      <h1 className="admin-page__title">{t('merchants.title')}</h1>
-      <p className="panel__lead">{t('merchants.lead')}</p>
+      <h1 className="admin-title">{t('merchants.title')}</h1>
+      <p className="admin-lead">{t('merchants.lead')}</p>
       {onboarded ? <SecretKeyPanel onboarded={onboarded} onClose={() => setOnboarded(null)} /> : null}
       {!canOnboard ? null : onboarding ? (
         <OnboardForm

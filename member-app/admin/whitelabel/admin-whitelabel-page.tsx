@@ -34,8 +34,8 @@ function WhitelabelScreen() {
   useEffect(() => void load(), [load]);
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">{t('wl.title')}</h1>
-      <p className="panel__lead">{t('wl.lead')}</p>
+      <h1 className="admin-title">{t('wl.title')}</h1>
+      <p className="admin-lead">{t('wl.lead')}</p>
       {state.phase === 'loading' ? <p role="status">{t('wl.loading')}</p> : null}
       {state.phase === 'failed' ? (
         <p className="empty-state empty-state--error" role="alert">

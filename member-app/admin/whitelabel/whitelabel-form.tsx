@@ -36,6 +36,12 @@ export function WhitelabelForm({ initial, save }: { initial: ProviderSettings; s
   const change = (next: Draft) => {
     setDraft(next);
     setDone(null);
+    // A field the operator touched loses its message; with none left, so does the alert above the form.
+    setErrors((current) => {
+      const left = Object.fromEntries(Object.entries(current).filter(([path]) => readPath(next, path) === readPath(draft, path)));
+      if (Object.keys(left).length === 0) setAlert(null);
+      return left;
+    });
   };
   const text = (path: string, label: string, type = 'text') => (
     <FormField

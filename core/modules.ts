@@ -137,11 +137,8 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   'sys-admin': [
     '/compliance',
     '/compliance/:userId',
-    '/members',
-    '/members/:id',
     '/money',
     '/money/:tab',
-    '/audit',
   ],
 };
 

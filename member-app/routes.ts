@@ -45,6 +45,9 @@ const merchantSettlements = lazyRoute(() => import('./pages/merchant-settlements
 // sys-admin: the operator console (member-app/admin/).
 const adminLogin = lazyRoute(() => import('./admin/login/admin-login-page.tsx'));
 const adminOverview = lazyRoute(() => import('./admin/overview/admin-overview-page.tsx'));
+const adminAudit = lazyRoute(() => import('./admin/audit/admin-audit-page.tsx'));
+const adminMembers = lazyRoute(() => import('./admin/members/admin-members-page.tsx'));
+const adminMember = lazyRoute(() => import('./admin/members/admin-member-page.tsx'));
 // sys-admin: merchants, fees and the white-label editor.
 const adminMerchants = lazyRoute(() => import('./admin/merchants/admin-merchants-page.tsx'));
 const adminMerchant = lazyRoute(() => import('./admin/merchants/admin-merchant-page.tsx'));
@@ -92,6 +95,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-admin': [
     { path: '/login', route: adminLogin },
     { path: '/', route: adminOverview },
+    { path: '/members', route: adminMembers },
+    { path: '/members/:id', route: adminMember },
+    { path: '/audit', route: adminAudit },
     { path: '/merchants', route: adminMerchants },
     { path: '/merchants/:id', route: adminMerchant },
     { path: '/fees', route: adminFees },

@@ -62,6 +62,7 @@ import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { memberRoutes } from './operators/members-routes.ts';
 import { adminMerchantRoutes } from './admin-merchants/routes.ts';
 import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
 
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantApiRoutes, { box: secretBoxFor(env) });
   // Main API: the operator console's sign-in, overview and audit log (/v1/admin/...).
   await app.register(operatorRoutes);
+  await app.register(memberRoutes);
   // Main API: the console's merchants, fees and white-label editor (/v1/admin/merchants, fees, whitelabel).
   await app.register(adminMerchantRoutes, { mode: env.MODE });
   await app.register(adminWhitelabelRoutes);

@@ -30,6 +30,7 @@ import { WITHDRAWALS_ENDPOINTS } from './withdrawals.ts';
 import { ADMIN_SESSION_ENDPOINTS } from './admin-session.ts';
 import { ADMIN_OVERVIEW_ENDPOINTS } from './admin-overview.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit.ts';
+import { ADMIN_MEMBERS_ENDPOINTS } from './admin-members.ts';
 import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
 import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 
@@ -64,6 +65,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_SESSION_ENDPOINTS,
   ...ADMIN_OVERVIEW_ENDPOINTS,
   ...ADMIN_AUDIT_ENDPOINTS,
+  ...ADMIN_MEMBERS_ENDPOINTS,
   ...ADMIN_MERCHANTS_ENDPOINTS,
   ...ADMIN_WHITELABEL_ENDPOINTS,
 ];

@@ -63,7 +63,7 @@ export const login = endpoint({
     description:
       'Five wrong passwords within 15 minutes lock the account for 15 minutes (`account_locked`, the message says when to retry). ' +
       'With login codes on, a code is mailed and `doubleAuth` is 0 until POST /v1/verify/verifyOTP (purpose `login`) accepts it. A new login ends the earlier session.',
-    errors: ['invalid_credentials', 'account_locked', 'provider_not_found'],
+    errors: ['invalid_credentials', 'account_locked', 'account_blocked', 'provider_not_found'],
     example: { body: { email: 'clara.ruiz@example.com', password: 'Lantern-harbour-42' }, answer: EXAMPLE_SESSION },
   },
 });
@@ -117,7 +117,7 @@ export const loginWithToken = endpoint({
   docs: {
     summary: 'Signs in with the token of a mailed sign-in link; answers exactly what login answers.',
     description: 'A link works once and for 15 minutes.',
-    errors: ['login_link_invalid', 'account_locked', 'provider_not_found', 'provider_not_configured'],
+    errors: ['login_link_invalid', 'account_locked', 'account_blocked', 'provider_not_found', 'provider_not_configured'],
     example: { body: { token: 'Zb3Lq9XwR2mT7vKc4nHs8pJd1fYg6aUe0oWiExNrQkM' }, answer: EXAMPLE_SESSION },
   },
 });

@@ -3,6 +3,10 @@ import { CONSOLE_AREAS } from '#core/operators/areas.ts';
 import { OPERATOR_ROLES } from '#core/operators/roles.ts';
 import { adminConsoleEn } from './admin-console-en.ts';
 import { adminConsoleEs } from './admin-console-es.ts';
+import { adminAuditEn } from './admin-audit-en.ts';
+import { adminAuditEs } from './admin-audit-es.ts';
+import { adminMembersEn } from './admin-members-en.ts';
+import { adminMembersEs } from './admin-members-es.ts';
 
 describe('the operator console texts', () => {
   it('has a Spanish text for every English key, with the same placeholders', () => {
@@ -14,5 +18,14 @@ describe('the operator console texts', () => {
   it('names every area and every role', () => {
     for (const area of CONSOLE_AREAS) expect(Object.keys(adminConsoleEn)).toContain(`area.${area}`);
     for (const role of OPERATOR_ROLES) expect(Object.keys(adminConsoleEn)).toContain(`role.${role}`);
+  });
+
+  it.each([
+    ['audit', adminAuditEn, adminAuditEs],
+    ['members', adminMembersEn, adminMembersEs],
+  ] as const)('the %s page has a Spanish text for every English key, with the same placeholders', (_name, en, es) => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) expect(names((es as Record<string, string>)[key] ?? ''), key).toEqual(names((en as Record<string, string>)[key] ?? ''));
   });
 });

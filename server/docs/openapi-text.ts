@@ -124,6 +124,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
   adminSession: { title: 'Console sign-in', description: 'The operator console: sign in with email, password and authenticator code, sign out, who is signed in.' },
   adminOverview: { title: 'Console overview', description: 'The operator console\'s first page: counts of the areas the operator\'s role may use.' },
+  adminMembers: { title: 'Console members', description: 'Find members, see one in full, block, unblock and sign them out; what each role sees is listed per endpoint.' },
   adminAudit: { title: 'Console audit log', description: 'Every operator action of the provider, with the target\'s state before and after; admin only.' },
   adminMerchants: { title: 'Console merchants', description: 'The provider\'s merchants: onboard one (its user, record, first secret key shown once, settlement policy), list and open them. Onboarding is admin only; support reads.' },
   adminFees: { title: 'Console fees', description: 'The fee on merchant payments in basis points: the provider default and each merchant\'s own; a payment keeps the fee of its creation. Admin changes them; finance reads.' },

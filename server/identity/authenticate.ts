@@ -186,14 +186,16 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply, mode: 
   return session;
 }
 
-function endedCode(reason: string | null): 'invalid_session' | 'session_expired' | 'unauthorized' {
+function endedCode(reason: string | null): 'invalid_session' | 'session_expired' | 'unauthorized' | 'account_blocked' {
   if (reason === 'replaced') return 'invalid_session';
+  // Ended by an operator's block: the app says the account is blocked rather than "sign in again".
+  if (reason === 'blocked') return 'account_blocked';
   if (reason === 'expired') return 'session_expired';
   return 'unauthorized';
 }
 
 /** A dead cookie is cleared so the browser stops sending it; in optional mode the caller is simply anonymous. */
-function refuse(reply: FastifyReply, via: 'cookie' | 'bearer', mode: 'require' | 'optional', code: 'invalid_session' | 'session_expired' | 'unauthorized'): null {
+function refuse(reply: FastifyReply, via: 'cookie' | 'bearer', mode: 'require' | 'optional', code: 'invalid_session' | 'session_expired' | 'unauthorized' | 'account_blocked'): null {
   if (via === 'cookie' && mode === 'require') clearSessionCookie(reply);
   if (mode === 'optional') return null;
   throw apiError(code);

@@ -77,6 +77,9 @@ export async function signInUser(
 ): Promise<LoginResult> {
   const loginCode = user.otp_login === 1;
   const started = await app.db.transaction().execute(async (trx) => {
+    // An operator blocked this member (server/operators/member-actions.ts): no new session, whatever proved who they are.
+    const { blocked_at: blockedAt } = await trx.selectFrom('users').select('blocked_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (blockedAt !== null) throw apiError('account_blocked');
     await before?.(trx);
     const session = await startSession(trx, { id: user.id, providerId: user.provider_id }, now);
     await trx

@@ -1,11 +1,13 @@
 // The operator console: sign-in with email, password and the authenticator's TOTP code (computed with
 // core/compliance/totp.ts from the demo operator's known secret), a wrong code refused without saying
-// which part was wrong, the nav of each role, sign-out, and the console refused inside an iframe.
+// which part was wrong, the nav of each role, sign-out, the console refused inside an iframe, and a
+// member found, blocked (their sign-in refused) and the block shown in the admin's audit log.
 // Screenshots at 1280 and 390 px land in /tmp/shots-console/.
 import { expect, test } from '@playwright/test';
 import { totpStep } from '../../core/compliance/totp.ts';
 import { demoOperator } from '../../server/seed/seed-operators.ts';
 import { demoCode, signInOperator } from './admin-helpers.ts';
+import { createMember, newPerson, signIn } from './identity-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-console';
 
@@ -37,7 +39,7 @@ test.describe('operator console sign-in', () => {
     await expect(page.getByText('Robin Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('Audit log entries today')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/overview-admin-1280.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/sys-admin\/login$/);
     // The session is over: the console sends the visitor back to sign in.
     await page.goto('/sys-admin/');
@@ -81,3 +83,66 @@ test.describe('operator console sign-in', () => {
     expect(framed?.url()).not.toContain('/sys-admin/login');
   });
 });
+
+test.describe('members and the audit log', () => {
+  test('support finds a member and blocks them; their sign-in is refused; admin sees the block in the audit log', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const person = newPerson('console-block');
+    await createMember(baseURL, person);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInOperator(page, 'support');
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Email, name, account number or phone').fill(person.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.locator('.admin-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/members-1280.png`, fullPage: true });
+    await rows.getByRole('link', { name: `${person.firstName} ${person.lastName}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${person.firstName} ${person.lastName}`);
+    // Support never sees the date of birth or the address.
+    await expect(page.getByText('Date of birth and address are shown to compliance and admin only.')).toBeVisible();
+    await page.getByLabel('Reason (kept in the audit log)').fill('Member reported a stolen phone');
+    await page.getByRole('button', { name: 'Block member' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Blocked.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blocked');
+    await page.screenshot({ path: `${SHOTS}/member-blocked-1280.png`, fullPage: true });
+    const memberId = page.url().split('/').pop() as string;
+
+    const memberContext = await browser.newContext({ baseURL });
+    const memberPage = await memberContext.newPage();
+    await signIn(memberPage, person.email, person.password);
+    await expect(memberPage.getByRole('alert')).toContainText('This account is blocked.');
+    await memberContext.close();
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/sys-admin\/login$/);
+    await signInOperator(page, 'admin');
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Target id').fill(memberId);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const entry = page.locator('.admin-table tbody tr').filter({ hasText: 'member.block' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Sasha Support');
+    await expect(entry).toContainText('Member reported a stolen phone');
+    await expect(entry.locator('del')).toHaveText('false');
+    await expect(entry.locator('ins').first()).toHaveText('true');
+    await page.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const csv = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(csv, 'utf8')).toContain(`member.block,member,${memberId}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
+    await page.goto(`/sys-admin/members/${memberId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blocked');
+    // Admin sees the identity data support did not.
+    await expect(page.getByText('1991-07-14')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/member-390.png`, fullPage: true });
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+});
+

@@ -2,7 +2,9 @@
 // field, a save is audited with before and after, and this server answers it at once despite its cache.
 import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '#core/operators/roles.ts';
+import { signIn } from '../identity/session-test-kit.ts';
 import { operatorSession } from '../operators/test-kit.ts';
+import { DEMO_MERCHANT } from '../seed/seed.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 
 describe.each(testDatabases())('console white-label endpoints on $name', ({ name }) => {
@@ -14,6 +16,15 @@ describe.each(testDatabases())('console white-label endpoints on $name', ({ name
     const headers = await operatorSession(t.app, role);
     expect((await t.app.inject({ method: 'GET', url: '/v1/admin/whitelabel', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/v1/admin/whitelabel', headers, payload: { settings: {} } })).statusCode).toBe(403);
+  });
+
+  it('a merchant\'s member session or no credential is 401, and the configuration is unchanged', async () => {
+    const merchant = await signIn(t.app, DEMO_MERCHANT.email, DEMO_MERCHANT.password);
+    for (const headers of [{ host: 'localhost', cookie: `token=${merchant.credential}` }, { host: 'localhost', authorization: `Bearer ${merchant.credential}` }, { host: 'localhost' }]) {
+      expect((await t.app.inject({ method: 'GET', url: '/v1/admin/whitelabel', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'PUT', url: '/v1/admin/whitelabel', headers: { ...headers, origin: 'http://localhost:8182' }, payload: { settings: {} } })).statusCode).toBe(401);
+    }
+    expect((await config()).meta.primary_color).toBe('#053f2e');
   });
 
   it('a save is checked, audited, and served at once; the wl_id stays the provider\'s own', async () => {

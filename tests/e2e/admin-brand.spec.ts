@@ -36,7 +36,8 @@ test('onboard a merchant, see its key once, give it its own fee, and its next pa
   await form.getByLabel('Mobile').fill('+447700900777');
   await form.getByLabel('Own fee in basis points (optional)').fill('abc');
   await form.getByRole('button', { name: 'Onboard merchant' }).click();
-  await expect(form.getByText(/basis points/).first()).toBeVisible();
+  await expect(form.getByText('Enter the fee in basis points as a whole number, like 150 for 1.5 %.')).toBeVisible();
+  await expect(form.getByLabel('Own fee in basis points (optional)')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Own fee in basis points (optional)').fill('');
   await shoot(page, 'merchants-onboard');
   await form.getByRole('button', { name: 'Onboard merchant' }).click();
@@ -104,6 +105,8 @@ test('a colour changed in the white-label editor shows live in the preview and, 
   await primary.fill('purple');
   await page.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.getByText('Some fields need attention: see the messages below them.')).toBeVisible();
+  await expect(page.getByText('must be a hex colour like #053f2e')).toBeVisible();
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
 
   // Live: the preview follows the unsaved colour.
   await primary.fill('#7a1f5c');

@@ -198,7 +198,7 @@ export const getAdminMerchant = endpoint({
   docs: {
     summary: 'One merchant of the provider: owner, fee (own and effective), settlement policy, payments, and its keys (prefixes and states, never a secret).',
     errors: [...OPERATOR_ERRORS, 'merchant_not_recognized'],
-    example: { params: { merchant_id: 'mch_lantern_books' }, answer: EXAMPLE_DETAIL },
+    example: { params: { merchant_id: 'mch_demo_verdant' }, answer: { ...EXAMPLE_DETAIL, merchant_id: 'mch_demo_verdant', name: 'Fernhill Supply', email: 'merchant@demo.test' } },
   },
 });
 

@@ -4,6 +4,7 @@ import { adminMerchantsEs } from './admin-merchants-es.ts';
 import { adminWhitelabelEn, type AdminWhitelabelKey } from './admin-whitelabel-en.ts';
 import { adminWhitelabelEs } from './admin-whitelabel-es.ts';
 import { PermissionsSchema } from '#core/whitelabel.ts';
+import { PAYMENT_STATUSES } from '#core/payments/payment-rules.ts';
 import { apiErrorsEs } from './api-errors-es.ts';
 
 const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -21,6 +22,10 @@ describe('the console\'s merchants, fees and white-label texts', () => {
 
   it('names every permission flag of spec §3 the editor shows', () => {
     for (const flag of Object.keys(PermissionsSchema.entries).filter((name) => name !== 'wl_id')) expect(adminWhitelabelEn).toHaveProperty(`wl.flag.${flag}`);
+  });
+
+  it('names every payment status the merchant detail lists', () => {
+    for (const status of PAYMENT_STATUSES) expect(adminMerchantsEs).toHaveProperty(`detail.status.${status}`);
   });
 
   it('says merchant_id_taken in Spanish', () => {

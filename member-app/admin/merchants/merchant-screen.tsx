@@ -85,7 +85,7 @@ function Detail({ merchant }: { merchant: MerchantDetail }) {
                 {merchant.recent_payments.map((payment) => (
                   <tr key={payment.transaction_token}>
                     <td><code>{payment.transaction_token}</code></td>
-                    <td>{payment.status}</td>
+                    <td>{t(`detail.status.${payment.status}`)}</td>
                     <td className="data-table__num">{payment.fiat_amount} {payment.fiat_currency}</td>
                     <td className="data-table__num">{bpsAsPercent(payment.fee_bps)} %</td>
                     <td>{when(payment.created_at)}</td>

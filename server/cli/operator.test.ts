@@ -20,8 +20,12 @@ const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'paykit-operator-'));
 
 function operator(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cli('server/cli/operator.ts', ...args);
+}
+
+function cli(script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, MODE: 'test', DATA_DIR: dataDir };
-  return run(join(root, 'node_modules/.bin/tsx'), ['server/cli/operator.ts', ...args], { cwd: root, env, timeout: 60_000 }).then(
+  return run(join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env, timeout: 60_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -60,4 +64,24 @@ describe('npm run operator', () => {
       await database.close();
     }
   });
+
+  it('create-operator makes a console operator once, printing its password and TOTP secret, stored only hashed and sealed', { timeout: 120_000 }, async () => {
+    const made = await cli('server/cli/create-operator.ts', '1', 'Head.Of.Ops@Example.com', 'admin', 'Jo', 'Ops');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('Created admin head.of.ops@example.com for Verdant Exchange');
+    const secret = /TOTP secret {2}([A-Z2-7]+)/.exec(made.stdout)?.[1] ?? '';
+    expect(made.stdout).toContain(`otpauth://totp/Verdant%20Exchange:head.of.ops%40example.com?secret=${secret}`);
+    expect((await cli('server/cli/create-operator.ts', '1', 'head.of.ops@example.com', 'admin', 'Jo')).code).toBe(1);
+    expect((await cli('server/cli/create-operator.ts', '1', 'x@example.com', 'owner', 'Jo')).code).toBe(2);
+    const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    try {
+      const row = await database.db.selectFrom('operators').select(['role', 'name', 'totp_secret_sealed', 'password_hash']).where('email', '=', 'head.of.ops@example.com').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ role: 'admin', name: 'Jo Ops' });
+      expect(row.totp_secret_sealed).not.toContain(secret);
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+    } finally {
+      await database.close();
+    }
+  });
 });
+

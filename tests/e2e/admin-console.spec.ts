@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { totpStep } from '../../core/compliance/totp.ts';
 import { demoOperator } from '../../server/seed/seed-operators.ts';
 import { demoCode, signInOperator } from './admin-helpers.ts';
-import { createMember, newPerson, signIn } from './identity-helpers.ts';
+import { createMember, hostOrigin, newPerson, signIn } from './identity-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-console';
 
@@ -60,6 +60,28 @@ test.describe('operator console sign-in', () => {
     await page.screenshot({ path: `${SHOTS}/nav-support-390.png`, fullPage: true });
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
+  test('two minutes before the 30-minute idle expiry the console warns, "Stay signed in" keeps it, and after it says the session ended', async ({ page }) => {
+    await page.clock.install();
+    await signInOperator(page, 'finance');
+    const warning = page.getByRole('status').filter({ hasText: 'For your security you will be signed out in' });
+    await expect(warning).toHaveCount(0);
+    // The server may count from up to a minute earlier than the page: the notice allows for it.
+    await page.clock.fastForward('27:30');
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward('30:00');
+    await expect(page.getByRole('alert')).toContainText('Your console session has ended');
+    await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  });
+
+  test('compliance signs in on provider 2\'s host with that provider\'s demo operator', async ({ page, baseURL }) => {
+    await signInOperator(page, 'compliance', { origin: hostOrigin(baseURL, 'wl2.localhost') });
+    await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members']);
+    await expect(page.getByText('Casey Compliance', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).hostname).toBe('wl2.localhost');
   });
 
   test('the console is refused inside an iframe (X-Frame-Options DENY, frame-ancestors none)', async ({ page, baseURL }) => {

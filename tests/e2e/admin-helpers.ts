@@ -29,11 +29,13 @@ async function waitForNextStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** Fills /sys-admin/login as the demo operator of `role` and waits for the overview. */
-export async function signInOperator(page: Page, role: OperatorRole, { host }: { host?: string } = {}): Promise<void> {
+/**
+ * Fills /sys-admin/login (English) as the demo operator of `role` and waits for the overview. `origin`
+ * signs in on another provider's host, e.g. hostOrigin(baseURL, 'wl2.localhost') of identity-helpers.ts.
+ */
+export async function signInOperator(page: Page, role: OperatorRole, { origin }: { origin?: string } = {}): Promise<void> {
   const operator = demoOperator(role);
-  const base = host ? `http://${host}` : '';
-  await page.goto(`${base}/sys-admin/login`);
+  await page.goto(`${origin ?? ''}/sys-admin/login`);
   for (let attempt = 0; attempt < 4; attempt++) {
     let step = freshStep(role);
     if (step === null) {

@@ -132,6 +132,9 @@ export const ERRORS = {
   withdrawal_not_awaiting_approval: { status: 409, message: 'This withdrawal is no longer waiting for approval: another operator acted on it or the member canceled it. Reload the list.' },
   approval_same_operator: { status: 403, message: 'You already approved this withdrawal. A second operator must confirm it: ask a colleague with the finance or admin role.' },
   payout_not_retryable: { status: 409, message: 'Only a rejected payout can be sent again. Reload the list to see its status.' },
+
+  // The console's merchants (issue 11)
+  merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

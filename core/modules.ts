@@ -80,7 +80,7 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
   'sys-markets': ['/', '/prices', '/prices/:id', '/error'],
   'sys-blocked': ['/', '/:slug', '/error'],
   'sys-maintenance': ['/', '/:slug', '/error'],
-  // The operator console (member-app/admin/): every area's pages, declared now; NOT_BUILT until each is built.
+  // The operator console (member-app/admin/): every area's pages.
   'sys-admin': [
     '/login',
     '/',
@@ -123,17 +123,10 @@ function FLOW_ROUTES(): readonly string[] {
  * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
  */
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
-  'sys-wallets': [],
   'sys-flow': 'all',
   'sys-remitflow': 'all',
   'sys-buywidget': 'all',
   'sys-markets': 'all',
-  'sys-admin': [
-    '/merchants',
-    '/merchants/:id',
-    '/fees',
-    '/whitelabel',
-  ],
 };
 
 // Pure: a bundle that reads only isModuleName leaves the route tables out.

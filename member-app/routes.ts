@@ -57,6 +57,11 @@ const processing = lazyRoute(() => import('./pages/compliance/processing-page.ts
 const adminComplianceQueue = lazyRoute(() => import('./admin/compliance/compliance-queue-page.tsx'));
 const adminComplianceApplicant = lazyRoute(() => import('./admin/compliance/applicant-page.tsx'));
 const adminMoney = lazyRoute(() => import('./admin/money/money-page.tsx'));
+// sys-admin: merchants, fees and the white-label editor.
+const adminMerchants = lazyRoute(() => import('./admin/merchants/admin-merchants-page.tsx'));
+const adminMerchant = lazyRoute(() => import('./admin/merchants/admin-merchant-page.tsx'));
+const adminFees = lazyRoute(() => import('./admin/fees/admin-fees-page.tsx'));
+const adminWhitelabel = lazyRoute(() => import('./admin/whitelabel/admin-whitelabel-page.tsx'));
 
 export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
   'sys-wallets': [
@@ -111,5 +116,9 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/compliance/:userId', route: adminComplianceApplicant },
     { path: '/money', route: adminMoney },
     { path: '/money/:tab', route: adminMoney },
+    { path: '/merchants', route: adminMerchants },
+    { path: '/merchants/:id', route: adminMerchant },
+    { path: '/fees', route: adminFees },
+    { path: '/whitelabel', route: adminWhitelabel },
   ],
 };

@@ -68,6 +68,8 @@ import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
 import { memberRoutes } from './operators/members-routes.ts';
 import { adminMoneyRoutes } from './admin-money/routes.ts';
+import { adminMerchantRoutes } from './admin-merchants/routes.ts';
+import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -189,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   // Main API: the console's money area: wires, maker-checker withdrawals, payouts, the ledger check.
   await app.register(adminMoneyRoutes);
+  // Main API: the console's merchants, fees and white-label editor (/v1/admin/merchants, fees, whitelabel).
+  await app.register(adminMerchantRoutes, { mode: env.MODE });
+  await app.register(adminWhitelabelRoutes);
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);

@@ -35,6 +35,8 @@ import { ADMIN_MEMBERS_ENDPOINTS } from './admin-members.ts';
 import { COMPLIANCE_ENDPOINTS } from './compliance.ts';
 import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
 import { ADMIN_MONEY_ENDPOINTS } from './admin-money.ts';
+import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
+import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -73,4 +75,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...COMPLIANCE_ENDPOINTS,
   ...ADMIN_COMPLIANCE_ENDPOINTS,
   ...ADMIN_MONEY_ENDPOINTS,
+  ...ADMIN_MERCHANTS_ENDPOINTS,
+  ...ADMIN_WHITELABEL_ENDPOINTS,
 ];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountDue, exceptionOf, onConfirmed, onDetected, roundUpToChain, settlementSplit, sweepDecision, type PaymentState } from './payment-rules.ts';
+import { DEFAULT_MERCHANT_FEE_BPS } from './merchant-fee.ts';
 
 const T0 = new Date('2026-01-01T12:00:00Z');
 const EXPIRES = new Date(T0.getTime() + 900_000);
@@ -99,10 +100,10 @@ describe('lifecycle decisions', () => {
   });
 
   it('the settlement split rounds the 1 % fee up and credits the rest: the two always add up', () => {
-    expect(settlementSplit(1_000_001n)).toEqual({ feeMinor: 10_001n, creditedMinor: 990_000n });
+    expect(settlementSplit(1_000_001n, DEFAULT_MERCHANT_FEE_BPS)).toEqual({ feeMinor: 10_001n, creditedMinor: 990_000n });
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), (confirmed) => {
-        const { feeMinor, creditedMinor } = settlementSplit(confirmed);
+        const { feeMinor, creditedMinor } = settlementSplit(confirmed, DEFAULT_MERCHANT_FEE_BPS);
         return feeMinor + creditedMinor === confirmed && feeMinor * 100n >= confirmed && feeMinor >= 0n;
       }),
     );

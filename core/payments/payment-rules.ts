@@ -16,7 +16,7 @@
 
 import { CRYPTO_DECIMALS, decimalsOf, type CryptoAsset, type FiatAsset } from '../assets.ts';
 import { ON_CHAIN_DECIMALS } from '../chain/networks.ts';
-import { percentFee } from '../fees.ts';
+import { bpsFee } from './merchant-fee.ts';
 import { divideRounded, isRate } from '../money.ts';
 
 export const PAYMENT_STATUSES = ['new', 'processing', 'settled', 'expired', 'invalid'] as const;
@@ -33,8 +33,6 @@ export const PAYMENT_TTL_S = 900;
 export const CHOOSE_TTL_S = 3600;
 /** After expiry the address is still watched this long, so a late payment is recorded rather than lost. */
 export const MONITORING_WINDOW_S = 3600;
-/** The merchant's processing fee on settled payments, until provider pricing carries its own figure. */
-export const MERCHANT_FEE_PERCENT = '1.00';
 
 /**
  * What the buyer must send for `fiatMinor` of `fiat`, at `rate` = how much fiat one coin buys (the
@@ -131,8 +129,11 @@ export function sweepDecision(state: { status: PaymentStatus; expiresAt: Date; m
   return null;
 }
 
-/** The settlement split: the merchant's fee rounded up (the house's favour), the rest credited. */
-export function settlementSplit(confirmedMinor: bigint, feePercent: string = MERCHANT_FEE_PERCENT): { feeMinor: bigint; creditedMinor: bigint } {
-  const feeMinor = percentFee(confirmedMinor, feePercent);
+/**
+ * The settlement split: the merchant's fee rounded up (the house's favour), the rest credited. `feeBps`
+ * is the payment's own fee (payments.fee_bps, fixed when it was created: core/payments/merchant-fee.ts).
+ */
+export function settlementSplit(confirmedMinor: bigint, feeBps: number): { feeMinor: bigint; creditedMinor: bigint } {
+  const feeMinor = bpsFee(confirmedMinor, feeBps);
   return { feeMinor, creditedMinor: confirmedMinor - feeMinor };
 }

@@ -101,9 +101,9 @@ export function canRefund(facts: RefundFacts): boolean {
   return maxRefund(facts) > 0n;
 }
 
-/** The settlement an accept makes: the same split (fee rounded up) as any settled payment. */
-export function acceptSplit(facts: RefundFacts): { feeMinor: bigint; creditedMinor: bigint } {
-  return settlementSplit(acceptableMinor(facts));
+/** The settlement an accept makes: the same split (the payment's own fee, rounded up) as any settled payment. */
+export function acceptSplit(facts: RefundFacts, feeBps: number): { feeMinor: bigint; creditedMinor: bigint } {
+  return settlementSplit(acceptableMinor(facts), feeBps);
 }
 
 /** Can the chain carry this many decimals of the coin (USDT and USDC: 6)? */

@@ -20,6 +20,7 @@ export const apiErrorsEs: Readonly<Record<string, string>> = {
   code_attempts_exceeded: 'Demasiados códigos incorrectos. Pide un código nuevo.',
   reset_token_invalid: 'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Pide un enlace nuevo.',
   email_taken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña si la has olvidado.',
+  merchant_id_taken: 'Otro comercio ya tiene este id. Elige otro o déjalo vacío para crearlo a partir del nombre comercial.',
   current_password_wrong: 'Tu contraseña actual no es correcta. Vuelve a introducirla.',
   password_unchanged: 'Elige una contraseña nueva distinta de la actual.',
   login_link_invalid: 'Este enlace de acceso ha caducado o ya se ha usado. Pide uno nuevo.',

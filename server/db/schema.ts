@@ -36,6 +36,8 @@ export interface ProvidersTable {
   created_at: CreatedAt;
   /** 0019: NULL = the default levels; otherwise checked against LevelsConfigSchema before use (server/limits/). */
   levels: ColumnType<unknown | null, string | null | undefined, string | null>;
+  /** Migration fees: the fee on merchant payments in basis points, unless the merchant has its own. */
+  merchant_fee_bps: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProviderHostsTable {
@@ -210,6 +212,8 @@ export interface MerchantsTable {
   name: string;
   widget_settings: ColumnType<WidgetSettings, string | undefined, string>;
   created_at: CreatedAt;
+  /** Migration fees: this merchant's own fee in basis points; NULL: the provider's merchant_fee_bps. */
+  fee_bps: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SchemaMigrationsTable {

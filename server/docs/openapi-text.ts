@@ -130,4 +130,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   adminCompliance: { title: 'Console compliance queue', description: 'Roles compliance and admin: applicants by state and age, one applicant with their photos, and the decision (approve, reject with reasons, ask for more), audited.' },
   compliance: { title: 'Compliance', description: 'A member\'s identity check (KYC): the steps to the next verification level, personal data and address, document photos (encrypted at rest), and the submission the provider or an operator decides.' },
   adminMoney: { title: 'Console money', description: 'Finance and admin operators: match or reject pending wire deposits, approve large withdrawals with two different operators (maker-checker), the approval threshold, merchant payouts and sending a rejected one again, and the ledger check.' },
+  adminMerchants: { title: 'Console merchants', description: 'The provider\'s merchants: onboard one (its user, record, first secret key shown once, settlement policy), list and open them. Onboarding is admin only; support reads.' },
+  adminFees: { title: 'Console fees', description: 'The fee on merchant payments in basis points: the provider default and each merchant\'s own; a payment keeps the fee of its creation. Admin changes them; finance reads.' },
+  adminWhitelabel: { title: 'Console white-label', description: 'The provider\'s spec §1 configuration (labels, links, logos, colours, permission flags, languages), read and saved whole against core\'s schema; admin only.' },
 };

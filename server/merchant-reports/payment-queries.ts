@@ -8,6 +8,7 @@ import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import type { Database } from '../db/schema.ts';
 import type { PaymentRow } from '../db/tables/payments.ts';
 import { dayAfter, dayStart } from './day-range.ts';
+import { containing } from '../db/like-pattern.ts';
 
 export interface PaymentFilter {
   merchantId: bigint;
@@ -20,10 +21,6 @@ export interface PaymentFilter {
   to?: string | undefined;
 }
 
-/** A LIKE pattern that matches `text` literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function filtered(db: Kysely<Database>, filter: PaymentFilter) {
   let query = db.selectFrom('payments').where('merchant_id', '=', filter.merchantId).where('provider_id', '=', filter.providerId);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '#core/money.ts';
 import { settlementSplit } from '#core/payments/payment-rules.ts';
+import { DEFAULT_MERCHANT_FEE_BPS } from '#core/payments/merchant-fee.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
@@ -77,7 +78,7 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
     const later = new Date(Date.now() + 3_600_000);
     await t.app.db
       .insertInto('payments')
-      .values({ public_id: farPayment, provider_id: farProvider.id, merchant_id: farMerchantRow.id, coin: null, fiat_currency: 'EUR', fiat_amount_minor: 5000n, amount_due_minor: null, rate: null, address_id: null, address: null, product: 'Lamp', c1: `${tag}-FAR`, c2: null, c3: null, c4: null, return_url: null, exception: null, required_confirmations: null, fee_minor: null, credited_minor: null, expires_at: later, monitoring_until: later, settled_at: null })
+      .values({ public_id: farPayment, provider_id: farProvider.id, merchant_id: farMerchantRow.id, coin: null, fiat_currency: 'EUR', fiat_amount_minor: 5000n, amount_due_minor: null, rate: null, address_id: null, address: null, product: 'Lamp', c1: `${tag}-FAR`, c2: null, c3: null, c4: null, return_url: null, exception: null, required_confirmations: null, fee_minor: null, fee_bps: DEFAULT_MERCHANT_FEE_BPS, credited_minor: null, expires_at: later, monitoring_until: later, settled_at: null })
       .execute();
     farMerchant = (await signIn(t.app, farEmail, DEMO_MERCHANT.password, 'wl2.localhost')).credential;
   });
@@ -105,7 +106,7 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
     expect(page.total).toBe(4);
     expect(page.payments.map((p: any) => p.order_id)).toEqual([`${tag}-D`, `${tag}-C`, `${tag}-B`, `${tag}-A`]);
     const settled = page.payments.find((p: any) => p.id === ids.settled.transaction_token);
-    const { feeMinor, creditedMinor } = settlementSplit(BigInt(ids.settled.currency_1_amount.replace('.', '')));
+    const { feeMinor, creditedMinor } = settlementSplit(BigInt(ids.settled.currency_1_amount.replace('.', '')), DEFAULT_MERCHANT_FEE_BPS);
     expect(settled).toMatchObject({
       product: 'Lamp',
       status: 'settled',

@@ -2,7 +2,7 @@
 // With a coin: price the order in it through the merchant's rates, hand out a fresh address (never
 // reused), and start the 900 s. Without one: record the order only; the buyer chooses the coin in the
 // widget (choose-currency.ts), which prices it then. Either way the row and its 'payment.created' event
-// are written in one database transaction. A return_url is kept for the widget's way back (live mode:
+// are written in one database transaction, with the merchant fee that applies now (server/fees/). A return_url is kept for the widget's way back (live mode:
 // https only, checked here because only the server knows the mode).
 
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { amountDue, CHOOSE_TTL_S, roundUpToChain } from '#core/payments/payment-
 import { returnUrlProblem } from '#core/payments/return-url.ts';
 import { allocateAddress } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
+import { merchantFee } from '../fees/merchant-fees.ts';
 import { apiError } from '../http/api-error.ts';
 import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
@@ -90,6 +91,8 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
   const window = coin ? paymentWindow(now) : { expiresAt: chooseBy, monitoringUntil: chooseBy };
   const payment = await deps.db.transaction().execute(async (trx) => {
     const address = coin ? await allocateAddress(trx, { providerId: merchant.providerId, asset: coin, purpose: 'payment', ownerRef: token }) : null;
+    // The fee is fixed now and kept on the payment: a later change of the merchant's fee never reaches it.
+    const fee = await merchantFee(trx, merchant.id);
     const row = await trx
       .insertInto('payments')
       .values({
@@ -112,6 +115,7 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
         exception: null,
         required_confirmations: coin ? requiredConfirmations(coin) : null,
         fee_minor: null,
+        fee_bps: fee.effectiveBps,
         credited_minor: null,
         expires_at: window.expiresAt,
         monitoring_until: window.monitoringUntil,

@@ -8,7 +8,7 @@
 // payment is reported.
 //
 // Settlement: confirmed money (all of it, an overpayment included: the merchant refunds it if it wants)
-// less the merchant fee goes world(coin) -> the merchant's balance, the fee world(coin) -> house fees,
+// less the merchant fee (the payment's own fee_bps) goes world(coin) -> the merchant's balance, the fee world(coin) -> house fees,
 // with a money_transactions row (type 'payment') on the merchant's user so it shows in its history.
 // Under the merchant's convert policy the credited coin is then converted to its fiat in the same
 // transaction (server/settlements/convert-at-settlement.ts); without the rates (a handler built
@@ -68,7 +68,8 @@ export async function settle(
   part?: string,
 ): Promise<{ feeMinor: bigint; creditedMinor: bigint }> {
   const idOf = (leg: 'settle' | 'fee') => (part ? `${payment.public_id}:${part}:${leg}` : `${payment.public_id}:${leg}`);
-  const split = settlementSplit(confirmedMinor);
+  // The fee fixed when the payment was created: a later change of the merchant's fee never reaches it.
+  const split = settlementSplit(confirmedMinor, payment.fee_bps);
   const merchant = await trx.selectFrom('merchants').select(['user_id']).where('id', '=', payment.merchant_id).executeTakeFirstOrThrow();
   const record = await recordTransaction(trx, {
     providerId: payment.provider_id,

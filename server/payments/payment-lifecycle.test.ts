@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMinor, parseAmount } from '#core/money.ts';
 import { settlementSplit } from '#core/payments/payment-rules.ts';
+import { DEFAULT_MERCHANT_FEE_BPS } from '#core/payments/merchant-fee.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -35,7 +36,7 @@ describe.each(testDatabases())('payment lifecycle on $name', ({ name }) => {
     expect(settled).toMatchObject({ status: 'settled', exception: null, confirmations: 2, currency_1_confirmed: order.currency_1_amount });
     expect(settled.settled_at).not.toBeNull();
 
-    const { feeMinor, creditedMinor } = settlementSplit(minor(order.currency_1_amount));
+    const { feeMinor, creditedMinor } = settlementSplit(minor(order.currency_1_amount), DEFAULT_MERCHANT_FEE_BPS);
     expect(feeMinor).toBeGreaterThan(0n);
     expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(creditedMinor);
 
@@ -75,7 +76,7 @@ describe.each(testDatabases())('payment lifecycle on $name', ({ name }) => {
     await Promise.all([network.mine(1), network.report(), network.report(), network.report()]);
     await network.report();
     expect((await paymentStatus(t.app, order.transaction_token)).status).toBe('settled');
-    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(minor(order.currency_1_amount)).creditedMinor);
+    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(minor(order.currency_1_amount), DEFAULT_MERCHANT_FEE_BPS).creditedMinor);
     expect(await eventTypes(t.app.db, order.transaction_token)).toEqual(['payment.created', 'payment.detected', 'payment.settled']);
   });
 
@@ -99,7 +100,7 @@ describe.each(testDatabases())('payment lifecycle on $name', ({ name }) => {
     expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'processing', exception: null });
     await mine(t.app, 2);
     expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'settled', exception: null });
-    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(due).creditedMinor);
+    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(due, DEFAULT_MERCHANT_FEE_BPS).creditedMinor);
   });
 
   it('overpaid: settles with paid_over and the merchant is credited what arrived, less the fee', async () => {
@@ -110,7 +111,7 @@ describe.each(testDatabases())('payment lifecycle on $name', ({ name }) => {
     expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'processing', exception: 'paid_over' });
     await mine(t.app, 2);
     expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'settled', exception: 'paid_over' });
-    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(paid).creditedMinor);
+    expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(settlementSplit(paid, DEFAULT_MERCHANT_FEE_BPS).creditedMinor);
   });
 
   it('nothing paid within 900 s: the sweeper expires it, once, with payment.expired', async () => {

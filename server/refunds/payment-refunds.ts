@@ -17,7 +17,7 @@ export async function paymentRefunds(db: Kysely<Database>, deps: AnswerDeps, mer
   const coin = payment.coin;
   // A payment without a coin has received nothing; its figures are zero in BTC's 8 decimals.
   const show = (minor: bigint) => formatMinor(minor, coin ?? 'BTC');
-  const accept = canAccept(facts) ? acceptSplit(facts) : { creditedMinor: 0n, feeMinor: 0n };
+  const accept = canAccept(facts) ? acceptSplit(facts, payment.fee_bps) : { creditedMinor: 0n, feeMinor: 0n };
   return {
     transaction_token: payment.public_id,
     status: payment.status,

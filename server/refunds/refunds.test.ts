@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseAmount } from '#core/money.ts';
 import { settlementSplit } from '#core/payments/payment-rules.ts';
+import { DEFAULT_MERCHANT_FEE_BPS } from '#core/payments/merchant-fee.ts';
 import { REFUND_CLAIM_TTL_S } from '#core/payments/refund-rules.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/index.ts';
 import { toJsonb } from '../db/jsonb.ts';
@@ -101,7 +102,7 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     const payment = await make();
     const before = await merchantBalance(t.app.db, MERCHANT, 'BTC');
     const offered = await list(payment.token);
-    const split = settlementSplit(payment.paid);
+    const split = settlementSplit(payment.paid, DEFAULT_MERCHANT_FEE_BPS);
     expect(offered.body.request_details).toMatchObject({ can_accept: true, accept_credit: formatMinor(split.creditedMinor, 'BTC'), accept_fee: formatMinor(split.feeMinor, 'BTC') });
 
     const first = await accept(payment.token);
@@ -143,12 +144,12 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     await mine(t.app, 2);
     expect(await paymentStatus(t.app, order.transaction_token)).toMatchObject({ status: 'settled', exception: 'paid_over' });
     const before = await merchantBalance(t.app.db, MERCHANT, 'BTC');
-    const split = settlementSplit(extra);
+    const split = settlementSplit(extra, DEFAULT_MERCHANT_FEE_BPS);
     expect((await list(order.transaction_token)).body.request_details).toMatchObject({ can_accept: true, accept_credit: formatMinor(split.creditedMinor, 'BTC') });
 
     const first = await accept(order.transaction_token);
     expect(first.status).toBe(200);
-    const settledSplit = settlementSplit(due);
+    const settledSplit = settlementSplit(due, DEFAULT_MERCHANT_FEE_BPS);
     expect(first.body.request_details).toMatchObject({
       status: 'settled',
       exception: 'paid_over',
@@ -253,7 +254,7 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     expect((await submitClaim(claimToken(created.body.request_details.claim_url), BUYER_ADDRESS)).status).toBe(200);
     expect(await merchantBalance(t.app.db, MERCHANT, 'BTC')).toBe(before);
 
-    const split = settlementSplit(payment.paid - part);
+    const split = settlementSplit(payment.paid - part, DEFAULT_MERCHANT_FEE_BPS);
     const accepted = await accept(payment.token);
     expect(accepted.body.request_details).toMatchObject({ credited: formatMinor(split.creditedMinor, 'BTC') });
     expect((await merchantBalance(t.app.db, MERCHANT, 'BTC')) - before).toBe(split.creditedMinor);

@@ -35,6 +35,8 @@ export interface PaymentsTable {
   confirmations: Generated<number>;
   required_confirmations: number | null;
   fee_minor: bigint | null;
+  /** Migration fees: the merchant fee in basis points that applied when the payment was created; settlement charges this. */
+  fee_bps: number;
   credited_minor: bigint | null;
   expires_at: Date;
   monitoring_until: Date;

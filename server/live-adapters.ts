@@ -18,6 +18,8 @@ export const LIVE_ADAPTERS: readonly LiveAdapter[] = [
   { name: 'chain adapter: Esplora REST (BTC, LTC, BCH)', env: ['ESPLORA_URL', 'BTC_XPUB', 'LTC_XPUB', 'BCH_XPUB'], available: false },
   { name: 'card acquirer (PSP)', env: ['PSP_API_URL', 'PSP_API_KEY', 'PSP_WEBHOOK_SECRET'], available: false },
   { name: 'mail: SMTP (nodemailer)', env: ['SMTP_URL', 'MAIL_FROM'], available: true },
+  // A hosted identity-check provider (server/compliance/live-adapter.ts): applicants, photos, its signed webhook.
+  { name: 'KYC provider (hosted, HTTPS API and HMAC-signed webhook)', env: ['KYC_PROVIDER', 'KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET'], available: true },
   // The interface is server/notifications/sms-gateway.ts; test mode writes SMS to the dev outbox.
   { name: 'SMS gateway (HTTP API)', env: ['SMS_API_URL', 'SMS_API_KEY', 'SMS_SENDER_ID'], available: false },
 ];

@@ -64,6 +64,8 @@ export const MemberDetailSchema = v.object({
     blocked_at: v.nullable(IsoTime),
     last_login_at: v.nullable(IsoTime),
     country: v.string(),
+    /** The verification level the limits hold the member to (the provider's ladder); null below the first. */
+    level: v.nullable(v.string()),
   }),
   /** Null for a role that may not see it (support). */
   identity: v.nullable(v.object({ date_of_birth: v.string(), address: v.string() })),
@@ -139,7 +141,7 @@ export const getMember = endpoint({
     example: {
       params: { id: '1031' },
       answer: {
-        member: { ...EXAMPLE_ROW, first_name: 'Clara', last_name: 'Ruiz', language: 'es', currency: 'EUR', email_verified: true, mobile_verified: true, blocked_at: null, last_login_at: '2026-11-23T18:40:00.000Z', country: 'ES' },
+        member: { ...EXAMPLE_ROW, first_name: 'Clara', last_name: 'Ruiz', language: 'es', currency: 'EUR', email_verified: true, mobile_verified: true, blocked_at: null, last_login_at: '2026-11-23T18:40:00.000Z', country: 'ES', level: 'verified' },
         identity: { date_of_birth: '1991-03-14', address: 'Calle Mayor 5, 28013 Madrid, ES' },
         wallets: [{ currency: 'EUR', balance: '120.50', available: '120.50' }, { currency: 'BTC', balance: '0.00120000', available: '0.00120000' }],
         transactions: [{ id: 'tx_7Hq2k9Lm', type: 'deposit', status: 'completed', currency: 'EUR', amount: '100.00', created_at: '2026-11-20T09:00:00.000Z' }],

@@ -51,12 +51,16 @@ describe.each(testDatabases())('the members screens on $name', ({ name }) => {
     expect((await call(t.app, 'GET', '/v1/users/me', undefined, { credential: session.credential })).status).toBe(200);
     const id = await memberId(DEMO_MEMBER.email);
     const asSupport = (await get(`/v1/admin/members/${id}`, 'support')).json().request_details;
-    expect(asSupport.member).toMatchObject({ id: id.toString(), email: DEMO_MEMBER.email, first_name: 'Alex', last_name: 'Morgan', blocked: false, compliance_status: 'pending', country: 'GB' });
+    expect(asSupport.member).toMatchObject({ id: id.toString(), email: DEMO_MEMBER.email, first_name: 'Alex', last_name: 'Morgan', blocked: false, compliance_status: 'pending', country: 'GB', level: 'basic' });
     expect(asSupport.identity).toBeNull();
     expect(asSupport.wallets).toEqual(expect.arrayContaining([{ currency: 'EUR', balance: '0.00', available: '0.00' }]));
     expect(asSupport.sessions[0]).toMatchObject({ live: true, ended_at: null });
     const asCompliance = (await get(`/v1/admin/members/${id}`, 'compliance')).json().request_details;
     expect(asCompliance.identity).toEqual({ date_of_birth: DEMO_MEMBER.dateOfBirth, address: '12 Fern Lane, N1 7GU London, GB' });
+    // The level the limits hold the member to follows the identity check.
+    await t.app.db.updateTable('users').set({ compliance_status: 'successful' }).where('id', '=', id).execute();
+    expect((await get(`/v1/admin/members/${id}`, 'support')).json().request_details.member.level).toBe('verified');
+    await t.app.db.updateTable('users').set({ compliance_status: 'pending' }).where('id', '=', id).execute();
   });
 
   it('block ends the member\'s sessions, refuses sign-in with account_blocked, and is audited with the reason; unblock lets them in again', async () => {

@@ -10,6 +10,9 @@ import type { OperatorRole } from '#core/operators/roles.ts';
 import { accountNumber } from '#core/rules/account-number.ts';
 import type { Database, User } from '../db/schema.ts';
 import { accountsOfOwner, balanceOf } from '../ledger/index.ts';
+import { levelOf } from '#core/compliance/levels.ts';
+import { memberRequirements } from '../limits/member-requirements.ts';
+import { providerLevels } from '../limits/provider-levels.ts';
 
 const RECENT = 10;
 
@@ -75,7 +78,7 @@ function amountText(minor: bigint, currency: string): string {
 export async function memberDetail(db: Kysely<Database>, providerId: bigint, accountPrefix: string, memberId: bigint, role: OperatorRole): Promise<MemberDetail | null> {
   const user = await db.selectFrom('users').selectAll().where('provider_id', '=', providerId).where('id', '=', memberId).executeTakeFirst();
   if (!user) return null;
-  const [accounts, transactions, sessions] = await Promise.all([
+  const [accounts, transactions, sessions, facts, ladder] = await Promise.all([
     accountsOfOwner(db, providerId, { type: 'user', userId: user.id }),
     db
       .selectFrom('money_transactions')
@@ -95,6 +98,8 @@ export async function memberDetail(db: Kysely<Database>, providerId: bigint, acc
       .orderBy('created_at', 'desc')
       .limit(RECENT)
       .execute(),
+    memberRequirements(db, user.id),
+    providerLevels(db, providerId),
   ]);
   const billing = user.billing;
   const address = [billing.address1, billing.address2, [billing.zipCode, billing.city].filter(Boolean).join(' '), billing.state, billing.country].filter((part) => part !== undefined && part !== '').join(', ');
@@ -111,6 +116,7 @@ export async function memberDetail(db: Kysely<Database>, providerId: bigint, acc
       blocked_at: user.blocked_at?.toISOString() ?? null,
       last_login_at: user.last_login_at?.toISOString() ?? null,
       country: billing.country ?? '',
+      level: levelOf(facts, ladder.levels)?.id ?? null,
     },
     identity: (MEMBER_IDENTITY_ROLES as readonly OperatorRole[]).includes(role) ? { date_of_birth: user.date_of_birth, address } : null,
     wallets: accounts

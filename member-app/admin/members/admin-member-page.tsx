@@ -97,6 +97,8 @@ function Member({ id, me }: { id: string; me: OperatorMe }) {
           <dl className="admin-facts">
             <dt>{t('member.kycStatus')}</dt>
             <dd>{t(`kyc.${member.compliance_status}`)}</dd>
+            <dt>{t('member.level')}</dt>
+            <dd data-testid="member-level">{levelName(member.level, t)}</dd>
           </dl>
           {/* The decision itself is the compliance area's page (/compliance/:userId, the same numeric id). */}
           {AREA_ROLES.compliance.includes(me.role) ? <Link href={`/compliance/${member.id}`}>{t('member.openKyc')}</Link> : null}
@@ -306,4 +308,10 @@ function SignOutButton({ id, onDone, onFailure }: { id: string; onDone: (message
       {busy ? t('member.working') : t('member.signOut')}
     </button>
   );
+}
+
+/** The default ladder's levels by name; a provider's own level ids are shown as they are. */
+function levelName(level: string | null, t: ReturnType<typeof useAdminMembersT>): string {
+  if (level === null) return t('level.none');
+  return level === 'basic' || level === 'verified' || level === 'enhanced' ? t(`level.${level}`) : level;
 }

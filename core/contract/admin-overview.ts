@@ -8,8 +8,10 @@ import { endpoint } from './endpoint.ts';
 export const OverviewSchema = v.object({
   /** members: all members; blocked members. */
   members: v.optional(v.object({ total: v.number(), blocked: v.number() })),
-  /** compliance: members whose identity check waits for a decision (users.compliance_status 'review'). */
+  /** compliance: identity checks waiting for an operator's decision (applications in review, a verified member's proof of address too). */
   compliance: v.optional(v.object({ in_review: v.number() })),
+  /** money: wire deposits waiting for their money; withdrawals held for the two operators' approval. */
+  money: v.optional(v.object({ pending_wires: v.number(), awaiting_approval: v.number() })),
   /** merchants: merchant accounts. */
   merchants: v.optional(v.object({ total: v.number() })),
   /** audit: entries written today (UTC). */
@@ -30,7 +32,7 @@ export const adminOverview = endpoint({
   docs: {
     summary: 'Counts for the console\'s overview: only the areas the operator\'s role may use.',
     errors: ['operator_session_required'],
-    example: { answer: { members: { total: 1204, blocked: 3 }, compliance: { in_review: 12 }, merchants: { total: 41 }, audit: { today: 87 } } },
+    example: { answer: { members: { total: 1204, blocked: 3 }, compliance: { in_review: 12 }, money: { pending_wires: 4, awaiting_approval: 1 }, merchants: { total: 41 }, audit: { today: 87 } } },
   },
 });
 

@@ -45,6 +45,8 @@ export const adminConsoleEn = {
   'overview.merchants.total': 'Merchant accounts',
   'overview.audit.today': 'Audit log entries today',
   'overview.money': 'Wires, withdrawals, payouts and the ledger',
+  'overview.money.pendingWires': 'Wire deposits waiting for their money',
+  'overview.money.awaitingApproval': '{count} withdrawals waiting for approval',
   'overview.fees': 'Fee schedules and limits',
   'overview.whitelabel': 'Branding, texts and domains',
   'overview.open': 'Open {area}',

@@ -44,6 +44,8 @@ export const adminConsoleEs: Record<keyof typeof adminConsoleEn, string> = {
   'overview.merchants.total': 'Cuentas de comercio',
   'overview.audit.today': 'Entradas del registro de auditoría hoy',
   'overview.money': 'Transferencias, retiradas, pagos y el libro mayor',
+  'overview.money.pendingWires': 'Transferencias de depósito a la espera del dinero',
+  'overview.money.awaitingApproval': '{count} retiradas a la espera de aprobación',
   'overview.fees': 'Tablas de comisiones y límites',
   'overview.whitelabel': 'Marca, textos y dominios',
   'overview.open': 'Abrir {area}',

@@ -217,9 +217,9 @@ describe.each(testDatabases())('the operator console on $name', ({ name }) => {
     expect(Object.keys(support).sort()).toEqual(['members', 'merchants']);
     expect(support.members.total).toBeGreaterThanOrEqual(2);
     const finance = (await t.app.inject({ method: 'GET', url: '/v1/admin/overview', headers: await operatorSession(t.app, 'finance') })).json().request_details;
-    expect(finance).toEqual({});
+    expect(finance).toEqual({ money: { pending_wires: expect.any(Number), awaiting_approval: expect.any(Number) } });
     const admin = (await t.app.inject({ method: 'GET', url: '/v1/admin/overview', headers: await operatorSession(t.app, 'admin') })).json().request_details;
-    expect(Object.keys(admin).sort()).toEqual(['audit', 'compliance', 'members', 'merchants']);
+    expect(Object.keys(admin).sort()).toEqual(['audit', 'compliance', 'members', 'merchants', 'money']);
   });
 
   it('the audit log is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {

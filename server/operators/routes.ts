@@ -58,13 +58,34 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       overview.members = { total: Number(row.total), blocked: Number(row.blocked) };
     }
     if (may('compliance')) {
+      // The application's state, not users.compliance_status: a verified member's proof of address in
+      // review keeps the status 'successful' yet waits for an operator all the same.
       const row = await app.db
-        .selectFrom('users')
+        .selectFrom('kyc_applications')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('provider_id', '=', operator.providerId)
-        .where('compliance_status', '=', 'review')
+        .where('state', '=', 'review')
         .executeTakeFirstOrThrow();
       overview.compliance = { in_review: Number(row.count) };
+    }
+    if (may('money')) {
+      const [wires, held] = await Promise.all([
+        app.db
+          .selectFrom('money_transactions')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('provider_id', '=', operator.providerId)
+          .where('type', '=', 'deposit')
+          .where('method', '=', 'wire')
+          .where('status', '=', 'initial')
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('withdrawal_approvals')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('provider_id', '=', operator.providerId)
+          .where('state', 'in', ['awaiting_first', 'awaiting_second'])
+          .executeTakeFirstOrThrow(),
+      ]);
+      overview.money = { pending_wires: Number(wires.count), awaiting_approval: Number(held.count) };
     }
     if (may('merchants')) {
       const row = await app.db

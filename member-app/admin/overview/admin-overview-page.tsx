@@ -48,7 +48,9 @@ function OverviewCards({ me }: { me: OperatorMe }) {
       case 'audit':
         return { value: overview?.audit ? number(overview.audit.today) : null, text: t('overview.audit.today') };
       case 'money':
-        return { value: null, text: t('overview.money') };
+        return overview?.money
+          ? { value: number(overview.money.pending_wires), text: t('overview.money.pendingWires'), extra: t('overview.money.awaitingApproval', { count: number(overview.money.awaiting_approval) }) }
+          : { value: null, text: t('overview.money') };
       case 'fees':
         return { value: null, text: t('overview.fees') };
       case 'whitelabel':

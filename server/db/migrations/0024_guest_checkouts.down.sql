@@ -1,0 +1,2 @@
+DROP TABLE guest_checkout_sessions;
+DROP TABLE guest_checkouts;

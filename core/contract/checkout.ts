@@ -215,7 +215,7 @@ export const checkoutInit = endpoint({
   docs: {
     summary: 'Starts a guest checkout at this provider: prices the order on the server and sets the flow cookie (12000 s).',
     description:
-      'Every field is optional: the default is 300.00 EUR of BTC paid by Credit Card; `test: true` is the flow\'s test route, 30.00 within 30 to 50. The amount is what the guest pays, fee included; the fee, rate and coin amount are decided here and kept on the checkout. The answer\'s `flow_token` is also set as the HttpOnly `flow_token` cookie; other flow calls send either. Moves no money, so no Idempotency-Key.',
+      'Every field is optional: the default is 300.00 EUR of BTC paid by Credit Card; `test: true` is the flow\'s test route, 30.00 within 30 to 50. The amount is what the guest pays, fee included; the fee, rate and coin amount are decided here from the provider\'s rate and buy fee, recorded as a single-use quote of the checkout that the payment takes, and kept on the checkout. The answer\'s `flow_token` is also set as the HttpOnly `flow_token` cookie; other flow calls send either. Moves no money, so no Idempotency-Key.',
     errors: ['amount_below_minimum', 'amount_above_maximum', 'address_invalid', 'merchant_not_recognized', 'rates_unavailable', 'operation_disabled'],
     example: { body: { coin: 'BTC', fiat: 'EUR', amount: '300.00', cryptoAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }, answer: { checkout: EXAMPLE_CHECKOUT, flow_token: EXAMPLE_TOKEN, expires_in_s: 12_000 } },
   },

@@ -10,6 +10,8 @@ import { ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
 import { hashToken } from '../identity/session-token.ts';
 import { createTestOperator } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { takeQuote } from '../conversions/quotes.ts';
+import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
 import { FLOW_COOKIE } from './flow-token.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -224,5 +226,41 @@ describe.each(testDatabases())('guest checkout on $name', ({ name }) => {
     expect(fees.body.data).toMatchObject({ merchant_id: merchantId, fee_bps: 100, fee_percent: '1.00' });
     expect((await send(t.app, 'GET', `/v1/checkout/merchant/${merchantId}`, undefined, { host: 'wl2.localhost' })).status).toBe(404);
     expect((await send(t.app, 'GET', '/v1/checkout/merchant/mch_nobody_here')).status).toBe(404);
+  });
+
+  describe('the checkout\'s price is a single-use quote', () => {
+    const rowOf = (id: string) => t.app.db.selectFrom('guest_checkouts').selectAll().where('public_id', '=', id).executeTakeFirstOrThrow();
+    const take = (row: { id: bigint; provider_id: bigint }, now = new Date()) => t.app.db.transaction().execute((trx) => takeCheckoutQuote(trx, row, now));
+
+    it('init records a quote owned by the checkout with the figures it answered, taken once only', async () => {
+      const { id, answer } = await started({ amount: '150.00' });
+      const row = await rowOf(id);
+      const quotes = await t.app.db.selectFrom('quotes').selectAll().where('checkout_id', '=', row.id).execute();
+      expect(quotes).toHaveLength(1);
+      expect(quotes[0]).toMatchObject({ user_id: null, operation: 'buy', from_asset: 'EUR', to_asset: 'BTC', from_amount_minor: 15_000n, fee_minor: row.fee_minor, to_amount_minor: row.crypto_amount_minor, rate: answer.body.data.checkout.rate });
+      const first = await take(row);
+      expect(first).toMatchObject({ ok: true, quote: { fromAmountMinor: 15_000n, toAmountMinor: row.crypto_amount_minor } });
+      expect(await take(row)).toEqual({ ok: false, code: 'quote_not_found' });
+    });
+
+    it('an expired price is refused, and a reprice gives a new quote the payment can take', async () => {
+      const { id } = await started();
+      const row = await rowOf(id);
+      const later = new Date(Date.now() + (t.app.rates.quoteTtlS + 1) * 1000);
+      expect(await take(row, later)).toEqual({ ok: false, code: 'quote_expired' });
+      const repriced = await repriceCheckout(t.app.db, t.app.rates, row, later);
+      expect(repriced.ok).toBe(true);
+      expect(await take(row, later)).toMatchObject({ ok: true, quote: { fromAmountMinor: row.fiat_amount_minor } });
+    });
+
+    it('a member cannot take a checkout\'s quote as their own', async () => {
+      const { id } = await started();
+      const row = await rowOf(id);
+      const quote = await t.app.db.selectFrom('quotes').select('public_id').where('checkout_id', '=', row.id).executeTakeFirstOrThrow();
+      const member = await t.app.db.selectFrom('users').select('id').where('email', '=', t.seed!.member.email).executeTakeFirstOrThrow();
+      const taken = await t.app.db.transaction().execute((trx) => takeQuote(trx, { quoteId: quote.public_id, userId: member.id, providerId: row.provider_id }));
+      expect(taken).toEqual({ ok: false, code: 'quote_not_found' });
+      expect((await take(row)).ok).toBe(true);
+    });
   });
 });

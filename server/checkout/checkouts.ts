@@ -3,10 +3,9 @@
 // its status within core's rules (core/rules/checkout-status.ts). Each function returns a value
 // `{ ok: true, ... } | { ok: false, error }`; the routes turn errors into answers.
 //
-// Pricing: the guest pays `amount` fiat, fee included; the buy fee and the rate are the provider's, and
-// core/fees.ts conversionFigures splits them exactly as a member's buy quote does (every rounding in the
-// house's favour). The figures are kept on the checkout row, so the payment of the next step charges what
-// the guest saw, whatever the browser sends.
+// Pricing (checkout-quote.ts): the guest pays `amount` fiat, fee included; the provider's rate and buy fee
+// make a single-use quote owned by the checkout, and its figures are kept on the checkout row, so the
+// payment of the next step charges what the guest saw, whatever the browser sends.
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -14,7 +13,7 @@ import { CRYPTO_DISPLAY_NAMES, DEFAULT_CRYPTO_CURRENCY, DEFAULT_FIAT_CURRENCY, T
 import type { CheckoutAnswer, CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
 import { appError, type AppError } from '#core/errors.ts';
-import { checkLimits, conversionFigures } from '#core/fees.ts';
+import { checkLimits } from '#core/fees.ts';
 import { formatMinor, mustParseAmount, parseAmount } from '#core/money.ts';
 import { canTransition, isOpen, paymentStatusOf, type CheckoutStatus } from '#core/rules/checkout-status.ts';
 import { DEFAULT_PAYMENT_METHOD } from '#core/rules/flow-redirect.ts';
@@ -24,6 +23,7 @@ import { toJsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
 import type { GuestCheckoutsTable } from '../db/tables/checkouts.ts';
 import type { RatesService } from '../rates/rates-service.ts';
+import { insertCheckoutQuote, priceOrder } from './checkout-quote.ts';
 import { startFlowSession, type RequestFlow } from './flow-token.ts';
 
 export type CheckoutRow = Selectable<GuestCheckoutsTable>;
@@ -62,13 +62,9 @@ export async function startCheckout(db: Kysely<Database>, rates: RatesService, c
     address = checked.address;
   }
 
-  const priced = await rates.rate(context.providerId, fiat, coin, pricing.spreadBps);
-  if (!priced.ok) return { ok: false, error: appError('rates_unavailable') };
-  const split = conversionFigures(parsed.minor, fiat, coin, priced.rate, pricing.conversionFeePercent.buy);
-  if (split.receiveMinor <= 0n) {
-    const message = `This amount buys less than the smallest unit of ${coin}. Enter a larger amount.`;
-    return { ok: false, error: appError('amount_below_minimum', message, { amount: [message] }) };
-  }
+  const priced = await priceOrder(rates, context.providerId, { fiat, coin, amountMinor: parsed.minor });
+  if (!priced.ok) return priced;
+  const { price } = priced;
 
   return db.transaction().execute(async (trx) => {
     const checkout = await trx
@@ -80,10 +76,10 @@ export async function startCheckout(db: Kysely<Database>, rates: RatesService, c
         flow: body.flow ?? 'buy',
         fiat_currency: fiat,
         crypto_currency: coin,
-        fiat_amount_minor: split.totalMinor,
-        fee_minor: split.feeMinor,
-        crypto_amount_minor: split.receiveMinor,
-        rate: priced.rate,
+        fiat_amount_minor: price.totalMinor,
+        fee_minor: price.feeMinor,
+        crypto_amount_minor: price.receiveMinor,
+        rate: price.rate,
         minimum_minor: limits.minimumMinor,
         maximum_minor: limits.maximumMinor,
         crypto_address: address,
@@ -93,6 +89,7 @@ export async function startCheckout(db: Kysely<Database>, rates: RatesService, c
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await insertCheckoutQuote(trx, rates, checkout, price, context.now);
     const token = await startFlowSession(trx, checkout.id, context.now);
     return { ok: true as const, checkout, token };
   });

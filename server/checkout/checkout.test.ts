@@ -12,6 +12,8 @@ import { createTestOperator } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { takeQuote } from '../conversions/quotes.ts';
 import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
+import { sweepRetention } from '../maintenance/retention.ts';
+import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { FLOW_COOKIE } from './flow-token.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -262,5 +264,25 @@ describe.each(testDatabases())('guest checkout on $name', ({ name }) => {
       expect(taken).toEqual({ ok: false, code: 'quote_not_found' });
       expect((await take(row)).ok).toBe(true);
     });
+  });
+
+  it('the sweep expires abandoned open checkouts only, and retention later removes their flow tokens\' hashes', async () => {
+    const abandoned = await started();
+    const canceled = await started();
+    const live = await started();
+    await send(t.app, 'PATCH', `/v1/checkout/status/${canceled.id}`, { status: 'canceled' }, { token: canceled.token });
+    const statusOf = async (id: string) => (await t.app.db.selectFrom('guest_checkouts').select('status').where('public_id', '=', id).executeTakeFirstOrThrow()).status;
+    const later = new Date(Date.now() + (FLOW_COOKIE_S + 1) * 1000);
+    await t.app.db.updateTable('guest_checkouts').set({ expires_at: later }).where('public_id', '=', live.id).execute();
+    expect(await expireAbandonedCheckouts(t.app.db, new Date(later.getTime() - 1000))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(abandoned.id)).toBe('expired');
+    expect(await statusOf(canceled.id)).toBe('canceled');
+    expect(await statusOf(live.id)).toBe('created');
+
+    const hashes = async () => (await t.app.db.selectFrom('guest_checkout_sessions').select('token_hash').execute()).map((row) => row.token_hash);
+    expect(await hashes()).toContain(hashToken(abandoned.token));
+    await sweepRetention(t.app.db, new Date(Date.now() + (FLOW_COOKIE_S + 86_400 + 60) * 1000));
+    expect(await hashes()).not.toContain(hashToken(abandoned.token));
+    expect(await statusOf(abandoned.id)).toBe('expired');
   });
 });

@@ -1,7 +1,8 @@
 // The guest checkout's calls (core/contract/checkout.ts). checkout/init is public and sets the flow
 // cookie; the others run with the flow token (route()'s guard puts its checkout in request.flow) and
 // reach only that checkout. The merchant reads take a publishable merchant_id of this host's provider.
-// Nothing here moves money. Answers are about one guest: never kept by a shared cache.
+// Nothing here moves money. Answers are about one guest: never kept by a shared cache. A periodic job
+// expires abandoned checkouts (expire-checkouts.ts).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutBilling, checkoutInit, checkoutMerchant, checkoutMerchantFees, getCheckout, getCheckoutCookie, setCheckoutStatus } from '#core/contract/checkout.ts';
@@ -13,9 +14,14 @@ import { route } from '../contract/route.ts';
 import { merchantFee } from '../fees/merchant-fees.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
+import { startPeriodicJob } from '../plugins/periodic-job.ts';
 import { changeStatus, checkoutAnswer, loadFlowCheckout, merchantPublicId, saveBilling, startCheckout, type CheckoutRow } from './checkouts.ts';
 import { checkoutCookie, transactionData } from './checkout-cookie.ts';
+import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { flowOf, setFlowCookie } from './flow-token.ts';
+
+/** Abandoned checkouts are marked expired within a minute of their expiry. */
+const EXPIRY_SWEEP_MS = 60_000;
 
 function fail(error: AppError): never {
   throw new ApiError(error);
@@ -27,6 +33,15 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const now = () => app.identity.now();
+
+  startPeriodicJob(app, {
+    name: 'checkout expiry',
+    everyMs: EXPIRY_SWEEP_MS,
+    run: () => expireAbandonedCheckouts(app.db, now()),
+    report: (expired) => {
+      if (expired > 0) app.log.info({ expired }, 'abandoned checkouts expired');
+    },
+  });
 
   /** A merchant_id of this host's provider; another provider's is as unknown as a made-up one. */
   async function providerMerchant(request: FastifyRequest, merchantId: string) {

@@ -135,6 +135,12 @@ export const ERRORS = {
 
   // The console's merchants (issue 11)
   merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },
+
+  // The guest checkout (issue 12)
+  flow_token_required: { status: 401, message: 'Your checkout session has ended or was not found. Start the checkout again from the buy page.' },
+  checkout_not_found: { status: 404, message: 'No checkout with this id belongs to this session. Start the checkout again from the buy page.' },
+  checkout_expired: { status: 410, message: 'This checkout expired before it was paid. Start a new checkout; nothing was charged.' },
+  checkout_status_invalid: { status: 409, message: 'This checkout can no longer change that way (it was paid, canceled or expired). Reload it to see where it stands.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

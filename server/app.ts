@@ -63,6 +63,8 @@ import { httpKycProvider, kycWebhookRoutes, liveKycSettings } from './compliance
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
+import { flowPlugin } from './checkout/flow-token.ts';
+import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
   // Merchant API calls: request.merchantAuth, set by the secret-key guard of merchant_secret endpoints.
   await app.register(merchantAuthPlugin);
+  await app.register(flowPlugin);
   // The operator console: request.operator, set by the guard of operator endpoints; the TOTP box.
   await app.register(operatorsPlugin, { env });
   // Idempotency-Key for routes with config.idempotency (before any route is registered: it hooks onRoute).
@@ -207,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminComplianceRoutes, { env });
   if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
+  // The guest checkout (issue 12).
+  await app.register(guestCheckoutRoutes);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -37,6 +37,7 @@ import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
 import { ADMIN_MONEY_ENDPOINTS } from './admin-money.ts';
 import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
 import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
+import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -77,4 +78,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_MONEY_ENDPOINTS,
   ...ADMIN_MERCHANTS_ENDPOINTS,
   ...ADMIN_WHITELABEL_ENDPOINTS,
+  // The guest checkout (issue 12)
+  ...CHECKOUT_ENDPOINTS,
 ];

@@ -127,6 +127,9 @@ describe.each(testDatabases())('malformed input to every endpoint on $name', ({ 
     const seed = t.seed!;
     const merchant = await t.database.db.selectFrom('merchants').select('id').where('merchant_id', '=', seed.merchant.merchantId).executeTakeFirstOrThrow();
     credentials.merchant_secret = (await issueApiKey(t.database.db, merchant.id, 'malformed-input test')).key;
+    // The guest checkout's flow token, for flow endpoints: from a checkout started as a visitor would.
+    const started = await t.app.inject({ method: 'POST', url: '/v1/checkout/init', headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{}' });
+    credentials.flow = (started.json() as { data: { flow_token: string } }).data.flow_token;
   });
 
   async function send(endpoint: AnyEndpoint, variant: Variant): Promise<number> {

@@ -18,6 +18,7 @@ import { optionalSession, requireSession, requireSessionDuringDoubleAuth, requir
 import { requireSecretKey } from '../merchants/secret-key-guard.ts';
 import { operatorGuard } from '../operators/guard.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
+import { requireFlowToken } from '../checkout/flow-token.ts';
 import { refuseUnsafeText } from './unsafe-text.ts';
 import { undocumentedFields } from './undocumented-fields.ts';
 
@@ -66,7 +67,8 @@ function guardOf(endpoint: AnyEndpoint): preHandlerAsyncHookHandler[] {
       // The console's op_token session, then the role check (403 operator_forbidden for a role not listed).
       return [operatorGuard(endpoint.roles)];
     case 'flow':
-      throw new Error(`route ${endpoint.id}: no guard exists yet for caller '${endpoint.caller}'`);
+      // The guest checkout's flow token (cookie or bearer); request.flow names its checkout.
+      return [requireFlowToken];
   }
 }
 

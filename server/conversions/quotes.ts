@@ -6,7 +6,7 @@
 //   received = convert(net, member rate, 'down')
 // so every rounding is in the house's favour, and what the quote shows is exactly what posts.
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Asset } from '#core/assets.ts';
 import type { QuoteAnswer } from '#core/contract/conversions.ts';
 import type { Operation } from '#core/contract/rates.ts';
@@ -15,6 +15,7 @@ import { checkLimits, conversionFigures } from '#core/fees.ts';
 import { formatMinor, parseAmount } from '#core/money.ts';
 import type { Permissions } from '#core/whitelabel.ts';
 import type { Database } from '../db/schema.ts';
+import type { QuotesTable } from '../db/tables/rates.ts';
 import { balanceOf } from '../ledger/index.ts';
 import { existingWalletAccount } from '../money/wallet-accounts.ts';
 import { findValidCoupon, useCoupon } from '../rates/coupons.ts';
@@ -184,20 +185,22 @@ export async function takeQuote(
     await trx.updateTable('quotes').set({ used_at: null }).where('id', '=', row.id).execute();
     return { ok: false, code: 'coupon_invalid' };
   }
+  return { ok: true, quote: takenQuote(row) };
+}
+
+/** A quote row as the operation that took it reads it (also the guest checkout's, server/checkout/). */
+export function takenQuote(row: Selectable<QuotesTable>): TakenQuote {
   return {
-    ok: true,
-    quote: {
-      quoteId: row.public_id,
-      operation: row.operation,
-      from: row.from_asset as Asset,
-      to: row.to_asset as Asset,
-      fromAmountMinor: row.from_amount_minor,
-      feeMinor: row.fee_minor,
-      netAmountMinor: row.from_amount_minor - row.fee_minor,
-      toAmountMinor: row.to_amount_minor,
-      rate: row.rate,
-      source: row.source,
-      couponCode: row.coupon_code,
-    },
+    quoteId: row.public_id,
+    operation: row.operation,
+    from: row.from_asset as Asset,
+    to: row.to_asset as Asset,
+    fromAmountMinor: row.from_amount_minor,
+    feeMinor: row.fee_minor,
+    netAmountMinor: row.from_amount_minor - row.fee_minor,
+    toAmountMinor: row.to_amount_minor,
+    rate: row.rate,
+    source: row.source,
+    couponCode: row.coupon_code,
   };
 }

@@ -30,6 +30,18 @@ export const SECURITY_SCHEMES = {
     name: 'op_token',
     description: 'The operator console\'s session: an HttpOnly, SameSite=Strict cookie set by `POST /v1/admin/session` (email, password and authenticator code). It ends after 30 minutes without a call. A call that changes something must also carry an Origin header of the platform. A member\'s session or a merchant\'s key is never accepted here.',
   },
+  flowCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'flow_token',
+    description: 'A guest checkout\'s flow token (spec §6, is_flow=1): an HttpOnly cookie set by `POST /v1/checkout/init`, 12000 seconds. It reaches only its own checkout. A call that changes something and is authenticated by this cookie must also carry an Origin header of the platform. A member\'s session or an operator\'s cookie is never accepted here.',
+  },
+  flowBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'flw_...',
+    description: 'The same flow token as `Authorization: Bearer flw_...` (the init answer\'s `flow_token`; its JSON-stringified form "flw_..." is accepted too), for a flow inside a frame where cookies are not sent.',
+  },
 } as const;
 
 const CALLER_TEXT: Record<Caller, string> = {
@@ -62,6 +74,8 @@ export function securityOf(endpoint: AnyEndpoint): Record<string, string[]>[] {
       return [{ merchantSecretKey: [] }];
     case 'operator':
       return [{ operatorCookie: [...endpoint.roles] }];
+    case 'flow':
+      return [{ flowCookie: [] }, { flowBearer: [] }];
     default:
       return [];
   }
@@ -133,4 +147,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   adminMerchants: { title: 'Console merchants', description: 'The provider\'s merchants: onboard one (its user, record, first secret key shown once, settlement policy), list and open them. Onboarding is admin only; support reads.' },
   adminFees: { title: 'Console fees', description: 'The fee on merchant payments in basis points: the provider default and each merchant\'s own; a payment keeps the fee of its creation. Admin changes them; finance reads.' },
   adminWhitelabel: { title: 'Console white-label', description: 'The provider\'s spec §1 configuration (labels, links, logos, colours, permission flags, languages), read and saved whole against core\'s schema; admin only.' },
+  checkout: { title: 'Guest checkout', description: 'A visitor without an account buys crypto: start a checkout (priced on the server, the flow token set as a 12000 s HttpOnly cookie), read it and its checkout cookie, save the flow user\'s contact details, mark it pending or canceled, and the merchant\'s public details and fees. None of these calls moves money, so none takes an Idempotency-Key.' },
 };

@@ -16,7 +16,7 @@ const BATCH = 5_000;
 const MAX_BATCHES_PER_RULE = 20;
 
 export interface RetentionRule {
-  table: 'idempotency_keys' | 'one_time_codes' | 'registration_attempts' | 'password_reset_tokens' | 'sessions' | 'quotes' | 'dev_outbox';
+  table: 'idempotency_keys' | 'one_time_codes' | 'registration_attempts' | 'password_reset_tokens' | 'sessions' | 'quotes' | 'dev_outbox' | 'guest_checkout_sessions';
   /** SQL condition on the row with :cutoff, true when the row is finished and older than its keep time. */
   finishedBefore: (cutoff: Date) => ReturnType<typeof sql<boolean>>;
   keepMs: number;
@@ -36,6 +36,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: 'quotes', finishedBefore: (cutoff) => sql<boolean>`expires_at < ${cutoff}`, keepMs: DAY_MS },
   // Test mode's mailbox: a week is plenty to read a code or a link.
   { table: 'dev_outbox', finishedBefore: (cutoff) => sql<boolean>`created_at < ${cutoff}`, keepMs: 7 * DAY_MS },
+  // A guest checkout's flow token past its 12000 s opens nothing; its hash goes a day later (the checkout stays).
+  { table: 'guest_checkout_sessions', finishedBefore: (cutoff) => sql<boolean>`expires_at < ${cutoff}`, keepMs: DAY_MS },
 ];
 
 /** Runs every rule once; answers how many rows each removed. */

@@ -44,7 +44,9 @@ export interface QuotesTable {
   id: Generated<bigint>;
   public_id: Generated<string>;
   provider_id: bigint;
-  user_id: bigint;
+  /** The member's quote; null for a guest checkout's (checkout_id), since migration guest_checkouts. */
+  user_id: bigint | null;
+  checkout_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   operation: Operation;
   from_asset: string;
   to_asset: string;

@@ -1,0 +1,110 @@
+// A guest checkout's price is a quote (server/conversions/quotes.ts's table, owned by the checkout instead
+// of a member): the provider's rate and buy fee for the checkout's fiat amount, split by core/fees.ts
+// conversionFigures exactly as a member's buy quote is, held QUOTE_TTL_S and taken at most once. Init
+// prices the checkout; the payment step takes the quote inside its transaction (takeCheckoutQuote), and
+// when the price has expired it reprices (repriceCheckout) and shows the guest the new figures first.
+
+import type { Kysely, Transaction } from 'kysely';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
+import { appError, type AppError } from '#core/errors.ts';
+import { conversionFigures } from '#core/fees.ts';
+import { isOpen } from '#core/rules/checkout-status.ts';
+import type { Database } from '../db/schema.ts';
+import { takenQuote, type TakeQuoteResult } from '../conversions/quotes.ts';
+import type { RatesService } from '../rates/rates-service.ts';
+import type { CheckoutRow } from './checkouts.ts';
+
+export interface CheckoutPrice {
+  totalMinor: bigint;
+  feeMinor: bigint;
+  receiveMinor: bigint;
+  rate: string;
+  source: 'test' | 'live';
+}
+
+/** The price of `amountMinor` fiat (fee included) in `coin` now, or the error to answer. */
+export async function priceOrder(
+  rates: RatesService,
+  providerId: bigint,
+  order: { fiat: FiatAsset; coin: CryptoAsset; amountMinor: bigint },
+): Promise<{ ok: true; price: CheckoutPrice } | { ok: false; error: AppError }> {
+  const pricing = await rates.pricing(providerId);
+  const priced = await rates.rate(providerId, order.fiat, order.coin, pricing.spreadBps);
+  if (!priced.ok) return { ok: false, error: appError('rates_unavailable') };
+  const split = conversionFigures(order.amountMinor, order.fiat, order.coin, priced.rate, pricing.conversionFeePercent.buy);
+  if (split.receiveMinor <= 0n) {
+    const message = `This amount buys less than the smallest unit of ${order.coin}. Enter a larger amount.`;
+    return { ok: false, error: appError('amount_below_minimum', message, { amount: [message] }) };
+  }
+  return { ok: true, price: { totalMinor: split.totalMinor, feeMinor: split.feeMinor, receiveMinor: split.receiveMinor, rate: priced.rate, source: priced.source } };
+}
+
+/** Records `price` as the checkout's quote, valid for the rates service's quote TTL from `now`. */
+export async function insertCheckoutQuote(trx: Transaction<Database>, rates: RatesService, checkout: Pick<CheckoutRow, 'id' | 'provider_id' | 'fiat_currency' | 'crypto_currency'>, price: CheckoutPrice, now: Date): Promise<void> {
+  await trx
+    .insertInto('quotes')
+    .values({
+      provider_id: checkout.provider_id,
+      user_id: null,
+      checkout_id: checkout.id,
+      operation: 'buy',
+      from_asset: checkout.fiat_currency,
+      to_asset: checkout.crypto_currency,
+      from_amount_minor: price.totalMinor,
+      fee_minor: price.feeMinor,
+      to_amount_minor: price.receiveMinor,
+      rate: price.rate,
+      source: price.source,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + rates.quoteTtlS * 1000),
+    })
+    .execute();
+}
+
+/**
+ * Takes the checkout's newest quote, once: the UPDATE matches only an unused, unexpired quote, so of two
+ * payments of one checkout exactly one gets it. Call it inside the payment's transaction.
+ */
+export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pick<CheckoutRow, 'id' | 'provider_id'>, now: Date): Promise<TakeQuoteResult> {
+  const newest = await trx
+    .selectFrom('quotes')
+    .select(['id', 'used_at', 'expires_at'])
+    .where('checkout_id', '=', checkout.id)
+    .where('provider_id', '=', checkout.provider_id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!newest || newest.used_at !== null) return { ok: false, code: 'quote_not_found' };
+  if (newest.expires_at.getTime() <= now.getTime()) return { ok: false, code: 'quote_expired' };
+  const row = await trx
+    .updateTable('quotes')
+    .set({ used_at: now })
+    .where('id', '=', newest.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { ok: true, quote: takenQuote(row) } : { ok: false, code: 'quote_not_found' };
+}
+
+/** A new price for an open checkout whose quote expired: its figures become the new quote's. */
+export async function repriceCheckout(db: Kysely<Database>, rates: RatesService, checkout: CheckoutRow, now: Date): Promise<{ ok: true; checkout: CheckoutRow } | { ok: false; error: AppError }> {
+  if (!isOpen(checkout.status)) return { ok: false, error: appError('checkout_status_invalid') };
+  const priced = await priceOrder(rates, checkout.provider_id, { fiat: checkout.fiat_currency, coin: checkout.crypto_currency, amountMinor: checkout.fiat_amount_minor });
+  if (!priced.ok) return priced;
+  const { price } = priced;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('guest_checkouts')
+      .set({ fee_minor: price.feeMinor, crypto_amount_minor: price.receiveMinor, rate: price.rate, updated_at: now })
+      .where('id', '=', checkout.id)
+      .where('status', 'in', ['created', 'pending'])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return { ok: false as const, error: appError('checkout_status_invalid') };
+    await insertCheckoutQuote(trx, rates, updated, price, now);
+    return { ok: true as const, checkout: updated };
+  });
+}

@@ -135,6 +135,9 @@ export const ERRORS = {
 
   // The console's merchants (issue 11)
   merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },
+
+  // Online banking (server/online-banking/): the bank's own service, reached server to server
+  bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -37,6 +37,7 @@ import { ADMIN_COMPLIANCE_ENDPOINTS } from './admin-compliance.ts';
 import { ADMIN_MONEY_ENDPOINTS } from './admin-money.ts';
 import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
 import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
+import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -77,4 +78,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_MONEY_ENDPOINTS,
   ...ADMIN_MERCHANTS_ENDPOINTS,
   ...ADMIN_WHITELABEL_ENDPOINTS,
+  // Online banking (the test bank's callback; test mode)
+  ...ONLINE_BANKING_ENDPOINTS,
 ];

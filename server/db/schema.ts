@@ -19,6 +19,7 @@ import type { WebhooksTables } from './tables/webhooks.ts';
 import type { LimitsTables } from './tables/limits.ts';
 import type { OperatorsTables } from './tables/operators.ts';
 import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts';
+import type { OnlineBankingTables } from './tables/online-banking.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -240,7 +241,8 @@ export interface Database
     ComplianceTables,
     LimitsTables,
     OperatorsTables,
-    WithdrawalApprovalTables {
+    WithdrawalApprovalTables,
+    OnlineBankingTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -133,4 +133,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   adminMerchants: { title: 'Console merchants', description: 'The provider\'s merchants: onboard one (its user, record, first secret key shown once, settlement policy), list and open them. Onboarding is admin only; support reads.' },
   adminFees: { title: 'Console fees', description: 'The fee on merchant payments in basis points: the provider default and each merchant\'s own; a payment keeps the fee of its creation. Admin changes them; finance reads.' },
   adminWhitelabel: { title: 'Console white-label', description: 'The provider\'s spec §1 configuration (labels, links, logos, colours, permission flags, languages), read and saved whole against core\'s schema; admin only.' },
+  onlineBanking: { title: 'Online banking', description: 'Test mode: the test bank\'s signed callback with a bank payment\'s result, and calls to start a test bank payment and read what was stored.' },
 };

@@ -22,7 +22,7 @@ test('the buyer approves on the test bank and comes back to a payment stored as 
   const payment = await startPayment(request, '1250');
   expect(new URL(payment.approval_url).origin).toBe(BANK_ORIGIN);
   await page.goto(payment.approval_url);
-  await expect(page.getByText('TEST BANK')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('TEST BANK', { exact: true })).toBeVisible();
   await expect(page.getByText('no real money')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this payment?' })).toBeVisible();
   await expect(page.getByText('PayKit demo shop')).toBeVisible();

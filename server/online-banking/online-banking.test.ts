@@ -8,7 +8,8 @@ import { startBank, type RunningBank } from '../../test-bank/server.ts';
 import type { Env } from '../env.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { signWebhook } from '../compliance/live-adapter.ts';
-import { BANK_SIGNATURE_HEADER } from './bank-client.ts';
+import Fastify from 'fastify';
+import { BANK_SIGNATURE_HEADER, createBankPayment } from './bank-client.ts';
 import { verifyBankCallback } from './bank-callback.ts';
 import { bankSecretFor } from './bank-secret.ts';
 
@@ -133,5 +134,22 @@ describe.each(testDatabases())('online banking on $name', ({ name }) => {
     expect((await postCallback(unknown, signWebhook(SECRET, now(), unknown))).statusCode).toBe(404);
     expect((await stored(payment.payment_id)).payment.status).toBe('pending');
     expect((await stored('bp_000000000000')).statusCode).toBe(404);
+  });
+
+  it('a bank that does not answer, or sends the buyer to another origin, is bank_unavailable and stores nothing', async () => {
+    const hostile = Fastify();
+    hostile.post('/payments', async (_request, reply) => reply.code(201).send({ id: 'bp_hostile00001', status: 'pending', approval_url: 'http://evil.example/approve/bp_hostile00001' }));
+    const hostileUrl = await hostile.listen({ port: 0, host: '127.0.0.1' });
+    const payment = { amountMinor: 500n, currency: 'ZAR', payee: 'Shop', description: 'Mug', returnUrl: `${env.PUBLIC_URL}/back`, callbackUrl: `${env.PUBLIC_URL}/v1/paynet/onlineBanking/callback` };
+    try {
+      for (const url of [hostileUrl, `http://127.0.0.1:${await freePort()}`]) {
+        const created = await createBankPayment(t.database.db, { url, secret: SECRET }, payment);
+        expect(created).toMatchObject({ ok: false, error: { code: 'bank_unavailable' } });
+      }
+    } finally {
+      await hostile.close();
+    }
+    const rows = await t.database.db.selectFrom('bank_payments').select('payment_id').where('currency', '=', 'ZAR').execute();
+    expect(rows).toEqual([]);
   });
 });

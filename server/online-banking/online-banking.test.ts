@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { startBank, type RunningBank } from '../../test-bank/server.ts';
 import type { Env } from '../env.ts';
-import { testDatabases, useTestApp } from '../test-helper.ts';
+import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 import { signWebhook } from '../compliance/live-adapter.ts';
 import Fastify from 'fastify';
 import { BANK_SIGNATURE_HEADER, createBankPayment } from './bank-client.ts';
@@ -151,5 +151,20 @@ describe.each(testDatabases())('online banking on $name', ({ name }) => {
     }
     const rows = await t.database.db.selectFrom('bank_payments').select('payment_id').where('currency', '=', 'ZAR').execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('online banking in live mode', () => {
+  it('registers none of its routes until a live bank is connected: the callback and the test calls are 404', async () => {
+    const live = await buildTestApp('pglite', { seed: false, env: { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example' } });
+    try {
+      const body = JSON.stringify(CALLBACK);
+      const callback = await live.app.inject({ method: 'POST', url: '/v1/paynet/onlineBanking/callback', headers: { host: 'localhost', 'content-type': 'application/json', [BANK_SIGNATURE_HEADER]: signWebhook(bankSecretFor({ APP_SECRET: 'k'.repeat(40) }), Math.floor(Date.now() / 1000), body) }, payload: body });
+      expect(callback.statusCode).toBe(404);
+      const start = await live.app.inject({ method: 'POST', url: '/v1/paynet/onlineBanking/testPayment', headers: { host: 'localhost' }, payload: { amount: '100' } });
+      expect(start.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // real platform started by scripts/start.ts on an in-memory PGlite, so every run starts clean.
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 4180);
+// The test bank's own origin (online banking); specs read it from E2E_BANK_PORT too.
+const BANK_PORT = Number(process.env.E2E_BANK_PORT ?? 4190);
 // With DATABASE_URL (CI sets it), the money journeys run a second time on a platform backed by a fresh
 // PostgreSQL database (tests/e2e/serve-on-postgres.ts), so they pass on both databases.
 const PG_PORT = PORT + 20;
@@ -49,6 +51,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         SHOP_PORT: String(SHOP_PORT),
+        TEST_BANK_PORT: String(BANK_PORT),
         DATA_DIR: 'memory://',
         // A fresh in-memory PGlite every run; the money journeys also run on PostgreSQL (the second server).
         DATABASE_URL: '',
@@ -75,6 +78,7 @@ export default defineConfig({
             env: {
               PORT: String(PG_PORT),
               SHOP_PORT: String(SHOP_PORT + 20),
+              TEST_BANK_PORT: String(BANK_PORT + 20),
               PUBLIC_URL: `http://localhost:${PG_PORT}`,
               E2E_PRIMARY_HEALTHZ: `http://localhost:${PORT}/healthz`,
               AUTH_RATE_LIMIT_PER_MINUTE: '600',

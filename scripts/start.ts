@@ -7,6 +7,8 @@ import { buildIfStale } from './build-if-stale.ts';
 import { readEnv } from '../server/env.ts';
 import { startServer } from '../server/main.ts';
 import { startShop } from '../demo-merchant-site/server.ts';
+import { startBank, type RunningBank } from '../test-bank/server.ts';
+import { bankSecretFor } from '../server/online-banking/bank-secret.ts';
 import { usesDevelopmentCodeKey } from '../server/verification/code-key.ts';
 import { replaceApiKey } from '../server/merchants/api-keys.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
@@ -38,6 +40,10 @@ async function main(): Promise<void> {
   const webhookSecret = webhook.ok ? webhook.value.webhook_secret : undefined;
   const shop = await startShop({ port: env.value.SHOP_PORT, platformUrl, merchantId, secretKey: shopKey.key, ...(webhookSecret ? { webhookSecret } : {}) });
 
+  // The test bank (test mode only): its own origin on loopback, sharing only the signing secret with the platform.
+  const bank: RunningBank | undefined =
+    env.value.MODE === 'test' ? await startBank({ port: env.value.TEST_BANK_PORT ?? 4100, secret: bankSecretFor(env.value) }) : undefined;
+
   const seed = platform.seed;
   console.log(
     [
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
       `  Provider 2   ${platformUrl.replace('localhost', 'wl2.localhost')}/sys-wallets/login   (alternate branding)`,
       `  Pages        ${platformUrl}/sys-blocked/country   ${platformUrl}/sys-maintenance/wallets?lang=es`,
       `  Demo shop    ${shop.url}   (opens the checkout overlay through pay.js)`,
+      ...(bank ? [`  Test bank    ${bank.url}   (online banking's approval pages; test mode, no real money)`] : []),
       `  API          ${platformUrl}/docs   (the reference of every endpoint)   ${platformUrl}/healthz`,
       ...(env.value.MODE === 'test' ? [`  Dev outbox   ${platformUrl}/dev/outbox   (test mode: every e-mail and SMS, with its codes and links, lands here${env.value.SMTP_URL ? '; mail goes out by SMTP' : ''})`] : []),
       ...(usesDevelopmentCodeKey(env.value) ? ['  APP_SECRET   not set: one-time codes use the fixed development key (test mode only; set APP_SECRET for anything real)'] : []),
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping...`);
     await shop.close();
+    await bank?.close();
     await platform.close();
     console.log('Stopped; the database was closed cleanly.');
     process.exit(0);

@@ -72,6 +72,8 @@ import { memberRoutes } from './operators/members-routes.ts';
 import { adminMoneyRoutes } from './admin-money/routes.ts';
 import { adminMerchantRoutes } from './admin-merchants/routes.ts';
 import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
+import { onlineBankingRoutes } from './online-banking/routes.ts';
+import { bankSecretFor, testBankUrl } from './online-banking/bank-secret.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
     await app.register(devOutboxRoutes);
+    // Online banking against the test bank (test-bank/, started by scripts/start.ts on TEST_BANK_PORT).
+    await app.register(onlineBankingRoutes, { bank: { url: testBankUrl(env), secret: bankSecretFor(env) }, publicUrl: env.PUBLIC_URL });
   }
   // The API reference, generated from the endpoint table.
   await app.register(docsRoutes, { publicUrl: env.PUBLIC_URL, version: VERSION, policies });

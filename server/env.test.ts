@@ -21,6 +21,7 @@ describe('readEnv', () => {
         QUOTE_TTL_S: 30,
         TEST_NETWORK_BLOCK_MS: 5000,
         WITHDRAWAL_SETTLE_MS: 10000,
+        TEST_BANK_PORT: 4100,
       },
     });
   });
@@ -46,6 +47,7 @@ describe('readEnv', () => {
     { source: { PORT: '80.5' }, problem: "PORT must be a whole number between 1 and 65535, got '80.5'" },
     { source: { SHOP_PORT: '-1' }, problem: "SHOP_PORT must be a whole number between 1 and 65535, got '-1'" },
     { source: { SHOP_PORT: '8080' }, problem: 'SHOP_PORT must differ from PORT: both are 8080' },
+    { source: { TEST_BANK_PORT: '4000' }, problem: 'TEST_BANK_PORT must differ from PORT and SHOP_PORT: it is 4000' },
     { source: { AUTH_RATE_LIMIT_PER_MINUTE: '0' }, problem: "AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of requests of at least 1, got '0'" },
     { source: { HOST: 'not a host' }, problem: "HOST must be a host name or IP address to listen on, like localhost, 0.0.0.0 or 127.0.0.1, got 'not a host'" },
     { source: { PUBLIC_URL: 'localhost:8080' }, problem: "PUBLIC_URL must be an http:// or https:// origin like https://pay.example.com (no query or fragment), got 'localhost:8080'" },

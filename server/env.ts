@@ -12,6 +12,8 @@ export interface Env {
   PORT: number;
   HOST: string;
   SHOP_PORT: number;
+  /** The test bank's port (test mode only; scripts/start.ts starts it on 127.0.0.1, its own origin). */
+  TEST_BANK_PORT?: number;
   /** The platform's public origin without a trailing slash; merchants' pages load pay.js from here. */
   PUBLIC_URL: string;
   /** PGlite data directory, or `memory://` for a database that lives and dies with the process. */
@@ -107,6 +109,7 @@ export function readEnv(source: Source = process.env): EnvResult {
   // not be reachable from the network by default. Fastify listens on 127.0.0.1 and ::1 for 'localhost'.
   const HOST = field('HOST', host, 'a host name or IP address to listen on, like localhost, 0.0.0.0 or 127.0.0.1', 'localhost');
   const SHOP_PORT = field('SHOP_PORT', port, 'a whole number between 1 and 65535', '4000');
+  const TEST_BANK_PORT = field('TEST_BANK_PORT', port, 'a whole number between 1 and 65535', '4100');
   const PUBLIC_URL = field(
     'PUBLIC_URL',
     publicUrl,
@@ -130,6 +133,7 @@ export function readEnv(source: Source = process.env): EnvResult {
   if (MODE === 'live' && RATES_SOURCE === 'test') problems.push("RATES_SOURCE=test is for test mode only: live prices must come from a live source such as 'kraken'");
 
   if (PORT !== undefined && PORT === SHOP_PORT) problems.push(`SHOP_PORT must differ from PORT: both are ${PORT}`);
+  if (TEST_BANK_PORT !== undefined && (TEST_BANK_PORT === PORT || TEST_BANK_PORT === SHOP_PORT)) problems.push(`TEST_BANK_PORT must differ from PORT and SHOP_PORT: it is ${TEST_BANK_PORT}`);
   if (MODE === 'live') problems.push(...liveModeProblems(source));
   if (MODE === 'live' && !source.APP_SECRET) problems.push('MODE=live needs APP_SECRET: a random string of at least 32 characters that keys the one-time codes');
   if (SMTP_URL !== undefined && MAIL_FROM === undefined && !source.MAIL_FROM) problems.push('SMTP_URL needs MAIL_FROM too: the From address of outgoing mail');
@@ -140,7 +144,7 @@ export function readEnv(source: Source = process.env): EnvResult {
     ok: true,
     value: {
       PORT, HOST, SHOP_PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, MODE, LOG_LEVEL, APP_SECRET, SMTP_URL, MAIL_FROM, AUTH_RATE_LIMIT_PER_MINUTE,
-      RATE_LIMIT_PER_MINUTE, RATES_SOURCE, QUOTE_TTL_S, TEST_NETWORK_BLOCK_MS, WITHDRAWAL_SETTLE_MS,
+      RATE_LIMIT_PER_MINUTE, RATES_SOURCE, QUOTE_TTL_S, TEST_NETWORK_BLOCK_MS, WITHDRAWAL_SETTLE_MS, TEST_BANK_PORT,
     },
   };
 }

@@ -38,6 +38,7 @@ import { ADMIN_MONEY_ENDPOINTS } from './admin-money.ts';
 import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
 import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 import { CHECKOUT_ENDPOINTS } from './checkout.ts';
+import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -80,4 +81,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_WHITELABEL_ENDPOINTS,
   // The guest checkout (issue 12)
   ...CHECKOUT_ENDPOINTS,
+  // Online banking (the test bank's callback; test mode)
+  ...ONLINE_BANKING_ENDPOINTS,
 ];

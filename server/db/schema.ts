@@ -20,6 +20,7 @@ import type { LimitsTables } from './tables/limits.ts';
 import type { OperatorsTables } from './tables/operators.ts';
 import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts';
 import type { CheckoutTables } from './tables/checkouts.ts';
+import type { OnlineBankingTables } from './tables/online-banking.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -242,7 +243,8 @@ export interface Database
     LimitsTables,
     OperatorsTables,
     WithdrawalApprovalTables,
-    CheckoutTables {
+    CheckoutTables,
+    OnlineBankingTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

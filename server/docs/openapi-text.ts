@@ -148,4 +148,5 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   adminFees: { title: 'Console fees', description: 'The fee on merchant payments in basis points: the provider default and each merchant\'s own; a payment keeps the fee of its creation. Admin changes them; finance reads.' },
   adminWhitelabel: { title: 'Console white-label', description: 'The provider\'s spec §1 configuration (labels, links, logos, colours, permission flags, languages), read and saved whole against core\'s schema; admin only.' },
   checkout: { title: 'Guest checkout', description: 'A visitor without an account buys crypto: start a checkout (priced on the server, the flow token set as a 12000 s HttpOnly cookie), read it and its checkout cookie, save the flow user\'s contact details, mark it pending or canceled, and the merchant\'s public details and fees. None of these calls moves money, so none takes an Idempotency-Key.' },
+  onlineBanking: { title: 'Online banking', description: 'Test mode: the test bank\'s signed callback with a bank payment\'s result, and calls to start a test bank payment and read what was stored.' },
 };

@@ -114,6 +114,8 @@ export const CheckoutSchema = v.object({
   verified: VerifiedSchema,
   expires_at: IsoTime,
   created_at: IsoTime,
+  /** The coins' delivery once the checkout is successful: sent with the chain's transaction id, or refused by the network. */
+  delivery: v.object({ status: v.nullable(v.picklist(['sent', 'rejected'])), txid: v.nullable(v.string()) }),
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutSchema>;
 
@@ -175,6 +177,7 @@ const EXAMPLE_CHECKOUT: CheckoutAnswer = {
   verified: { email: false, mobile: false, id: 3 },
   expires_at: '2026-11-24T13:20:00.000Z',
   created_at: '2026-11-24T10:00:00.000Z',
+  delivery: { status: null, txid: null },
 };
 const EXAMPLE_BILLING_BODY = {
   firstName: 'Ana',
@@ -184,7 +187,7 @@ const EXAMPLE_BILLING_BODY = {
   dateOfBirth: '1990-04-12',
   billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'ES', zipCode: '28013' },
 };
-const EXAMPLE_FILLED: CheckoutAnswer = {
+export const EXAMPLE_FILLED: CheckoutAnswer = {
   ...EXAMPLE_CHECKOUT,
   user: {
     firstName: 'Ana',

@@ -39,6 +39,7 @@ import { ADMIN_MERCHANTS_ENDPOINTS } from './admin-merchants.ts';
 import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
+import { PAYNET_ENDPOINTS } from './paynet.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -83,4 +84,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...CHECKOUT_ENDPOINTS,
   // Online banking (the test bank's callback; test mode)
   ...ONLINE_BANKING_ENDPOINTS,
+  // The guest checkout's card payment (issue 12)
+  ...PAYNET_ENDPOINTS,
 ];

@@ -197,5 +197,6 @@ export function checkoutAnswer(checkout: CheckoutRow, merchantId: string | null)
     verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
     expires_at: checkout.expires_at.toISOString(),
     created_at: checkout.created_at.toISOString(),
+    delivery: { status: checkout.delivery_status, txid: checkout.delivery_txid },
   };
 }

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutBilling, checkoutInit, checkoutMerchant, checkoutMerchantFees, getCheckout, getCheckoutCookie, setCheckoutStatus } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
-import type { AppError } from '#core/errors.ts';
+import { appError, type AppError } from '#core/errors.ts';
 import { bpsAsPercent } from '#core/payments/merchant-fee.ts';
 import { widgetSettingsAnswer } from '#core/payments/widget-settings.ts';
 import { route } from '../contract/route.ts';
@@ -19,6 +19,11 @@ import { changeStatus, checkoutAnswer, loadFlowCheckout, merchantPublicId, saveB
 import { checkoutCookie, transactionData } from './checkout-cookie.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { flowOf, setFlowCookie } from './flow-token.ts';
+import { paynetDeposit } from '#core/contract/paynet.ts';
+import { cardFingerprinter } from '../money/cards.ts';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
+import { answerCheckoutChallenge, payCheckoutByCard, THREE_D_SECURE_MESSAGE } from './card-payment.ts';
+import { startDeliveryWorker } from './deliver-checkouts.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -95,5 +100,19 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const { context } = await providerMerchant(request, params.id);
     const [fee, pricing] = await Promise.all([merchantFee(app.db, context.id), app.rates.pricing(context.providerId)]);
     return { merchant_id: context.merchantId, fee_bps: fee.effectiveBps, fee_percent: bpsAsPercent(fee.effectiveBps), buy_fee_percent: pricing.conversionFeePercent.buy };
+  });
+
+  // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
+  startDeliveryWorker(app);
+
+  route(app, paynetDeposit, async ({ body, request }) => {
+    // Money moves: a retry must replay, never charge again, so the key is not optional here.
+    if (request.headers[IDEMPOTENCY_HEADER] === undefined) fail(appError('validation_failed', 'Send an Idempotency-Key header (a new UUID for each payment) so a retry can never charge twice.', { 'Idempotency-Key': ['Send an Idempotency-Key header.'] }));
+    const checkout = await ownCheckout(request);
+    const ctx = { db: app.db, rates: app.rates, fingerprintOf: cardFingerprinter(app.notifier.codeKey), now: now() };
+    const paid = body.step === 'card' ? await payCheckoutByCard(ctx, checkout, body.card) : await answerCheckoutChallenge(ctx, checkout, body.outcome);
+    if (!paid.ok) fail(paid.error);
+    const nextAction = paid.outcome === 'three_d_secure' ? { type: 'three_d_secure' as const, message: THREE_D_SECURE_MESSAGE } : null;
+    return { outcome: paid.outcome, checkout: await answer(paid.checkout), card: paid.card, next_action: nextAction };
   });
 }

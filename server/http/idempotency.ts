@@ -38,6 +38,8 @@ export function idempotencyScope(request: FastifyRequest): string | null {
   if (request.session) return `user:${request.session.userId}`;
   // A merchant API call with its secret key: route()'s guard (server/merchants/secret-key-guard.ts) set it.
   if (request.merchantAuth) return `merchant:${request.merchantAuth.id}`;
+  // A guest checkout's payment call (paynet/*): the flow token's checkout is the caller.
+  if (request.flow) return `checkout:${request.flow.checkoutId}`;
   return null;
 }
 

@@ -39,6 +39,32 @@ export interface GuestCheckoutsTable {
   expires_at: Date;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Migration 0026: NULL until the delivery worker sent the coins ('sent') or the network refused them. */
+  delivery_status: ColumnType<'sent' | 'rejected' | null, 'sent' | 'rejected' | null | undefined, 'sent' | 'rejected' | null>;
+  delivery_txid: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type CheckoutPaymentStatus = 'three_d_secure' | 'captured' | 'declined' | 'failed';
+
+/** Migration 0026: one attempt to pay a checkout (checkout_payments). */
+export interface CheckoutPaymentsTable {
+  id: Generated<bigint>;
+  public_id: string;
+  checkout_id: bigint;
+  provider_id: bigint;
+  method: 'card';
+  status: CheckoutPaymentStatus;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  crypto_amount_minor: bigint;
+  rate: string;
+  /** The test acquirer's token and display fields while 3-D Secure waits; display fields only after. */
+  card: ColumnType<Record<string, unknown>, string, string>;
+  declined: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface GuestCheckoutSessionsTable {
@@ -53,4 +79,5 @@ export interface GuestCheckoutSessionsTable {
 export interface CheckoutTables {
   guest_checkouts: GuestCheckoutsTable;
   guest_checkout_sessions: GuestCheckoutSessionsTable;
+  checkout_payments: CheckoutPaymentsTable;
 }

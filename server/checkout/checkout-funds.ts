@@ -1,0 +1,69 @@
+// The ledger side of a guest checkout. A guest has no account of their own, and none is made for them:
+// their money never rests with them on this platform. The card's fiat comes in from the outside world
+// to the provider's house liquidity (the house sells the coins from its inventory at the quote's rate)
+// and the fee to the house fees; the coins are reserved as a PENDING transfer from the house liquidity
+// in that coin to the outside world, which the delivery posts when the payout is on the network. So
+// the house accounts per provider and asset that every other flow uses are enough: no new account
+// kind, nothing per guest to clean up, checkLedger sees it all, and a coin the house does not hold
+// refuses the reservation (liquidity_unavailable) in the same transaction as the capture: nothing charged.
+//
+// Transfer ids derive from the payment's and the checkout's public ids, so a retry posts nothing twice.
+// The delivery reservation is named after the CHECKOUT (`chk_…:delivery`), not the payment: any payment
+// method reserves it with reserveDelivery in the transaction that makes the checkout successful, and
+// the delivery worker (deliver-checkouts.ts) posts it without knowing how the checkout was paid.
+
+import type { Transaction } from 'kysely';
+import { appError, type AppError } from '#core/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { createTransfers, type LedgerItem } from '../ledger/index.ts';
+import { houseAccount } from '../money/wallet-accounts.ts';
+import type { CheckoutRow } from './checkouts.ts';
+
+export interface ChargedPayment {
+  public_id: string;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  crypto_amount_minor: bigint;
+}
+
+export const deliveryTransferId = (checkoutPublicId: string) => `${checkoutPublicId}:delivery`;
+
+/** Authorises (pending) then captures (posts) the card's fiat: world → house liquidity, world → house fees. */
+export async function captureCheckoutCard(trx: Transaction<Database>, checkout: CheckoutRow, payment: ChargedPayment): Promise<void> {
+  const providerId = checkout.provider_id;
+  const asset = checkout.fiat_currency;
+  const world = await houseAccount(trx, { providerId, asset, kind: 'world' });
+  const liquidity = await houseAccount(trx, { providerId, asset, kind: 'liquidity' });
+  const principal = payment.amount_minor - payment.fee_minor;
+  const authorise: LedgerItem[] = [];
+  if (principal > 0n) authorise.push({ id: `${payment.public_id}:principal`, debitAccountId: world.id, creditAccountId: liquidity.id, amount: principal, code: 'deposit', ref: payment.public_id, pending: true });
+  if (payment.fee_minor > 0n) {
+    const fees = await houseAccount(trx, { providerId, asset, kind: 'fees' });
+    authorise.push({ id: `${payment.public_id}:fee`, debitAccountId: world.id, creditAccountId: fees.id, amount: payment.fee_minor, code: 'fee', ref: payment.public_id, pending: true });
+  }
+  const authorised = await createTransfers(trx, authorise);
+  // The outside world may go negative, so nothing a guest does can refuse this: a refusal is a bug.
+  if (!authorised.ok) throw new Error(`checkout card authorisation ${payment.public_id} refused by the ledger: ${authorised.code} ${authorised.message}`);
+  const posted = await createTransfers(trx, authorise.map((item) => ({ id: `${item.id}:post`, pendingId: item.id, action: 'post' as const })));
+  if (!posted.ok) throw new Error(`checkout card capture ${payment.public_id} refused by the ledger: ${posted.code} ${posted.message}`);
+}
+
+/** Reserves the checkout's coins for delivery: house liquidity → world, pending. Refused when the house lacks them. */
+export async function reserveDelivery(trx: Transaction<Database>, checkout: CheckoutRow, cryptoMinor: bigint): Promise<{ ok: true } | { ok: false; error: AppError }> {
+  const providerId = checkout.provider_id;
+  const asset = checkout.crypto_currency;
+  const liquidity = await houseAccount(trx, { providerId, asset, kind: 'liquidity' });
+  const world = await houseAccount(trx, { providerId, asset, kind: 'world' });
+  const id = deliveryTransferId(checkout.public_id);
+  const reserved = await createTransfers(trx, [{ id, debitAccountId: liquidity.id, creditAccountId: world.id, amount: cryptoMinor, code: 'withdrawal', ref: checkout.public_id, pending: true }]);
+  if (reserved.ok) return { ok: true };
+  if (reserved.code === 'exceeds_credits') return { ok: false, error: appError('liquidity_unavailable', `We cannot deliver this amount of ${asset} right now; nothing was charged. Try a smaller amount or try again later.`) };
+  throw new Error(`checkout delivery reservation ${id} refused by the ledger: ${reserved.code} ${reserved.message}`);
+}
+
+/** Posts (sent) or voids (refused by the network) the reservation. */
+export async function settleDelivery(trx: Transaction<Database>, checkoutPublicId: string, action: 'post' | 'void'): Promise<void> {
+  const id = deliveryTransferId(checkoutPublicId);
+  const result = await createTransfers(trx, [{ id: `${id}:${action}`, pendingId: id, action }]);
+  if (!result.ok) throw new Error(`checkout delivery ${id} ${action} refused by the ledger: ${result.code} ${result.message}`);
+}

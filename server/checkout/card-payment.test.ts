@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -162,5 +163,29 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(paid.body.error_message.code).toBe(code);
     expect(await transfersOf(id)).toEqual([]);
     expect((await checkoutRow(id)).status).toBe('created');
+  });
+
+  it('two payments of one checkout at once (different keys) charge it once', async () => {
+    const { id, token } = await started();
+    const both = await Promise.all([pay(token, { step: 'card', card: CARD }), pay(token, { step: 'card', card: CARD })]);
+    expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
+    const checkout = await checkoutRow(id);
+    expect(await t.app.db.selectFrom('checkout_payments').select('id').where('checkout_id', '=', checkout.id).execute()).toHaveLength(1);
+    expect((await transfersOf(id)).filter((x) => x.id.endsWith(':principal'))).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
+  it('a payout the network refuses is marked rejected and its reservation voided, once', async () => {
+    const { id, token } = await started({ test: true, cryptoAddress: REJECTED_PAYOUT_ADDRESSES.bitcoin });
+    expect((await pay(token, { step: 'card', card: CARD })).status).toBe(200);
+    await deliverCheckouts(t.app.db);
+    await deliverCheckouts(t.app.db);
+    const row = await checkoutRow(id);
+    expect(row).toMatchObject({ delivery_status: 'rejected', delivery_txid: null });
+    expect(row.delivery_error).toContain('refused');
+    expect((await transfersOf(id)).map((x) => x.id)).toContain(`${id}:delivery:void`);
+    const read = await send(t.app, 'GET', `/v1/checkout/getCheckout/${id}`, token);
+    expect(read.body.data.delivery).toEqual({ status: 'rejected', txid: null });
+    await expectLedgerClean();
   });
 });

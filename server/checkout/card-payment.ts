@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { appError, type AppError } from '#core/errors.ts';
-import { isOpen, type CheckoutStatus } from '#core/rules/checkout-status.ts';
+import { canTransition, isOpen, type CheckoutStatus } from '#core/rules/checkout-status.ts';
 import { authorizeCharge, maskedCard, tokenizeCard, type CardInput, type TokenizedCard } from '../acquirer/test-acquirer.ts';
 import type { Database } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
@@ -47,8 +47,14 @@ async function lockCheckout(trx: Transaction<Database>, id: bigint): Promise<Che
   return trx.selectFrom('guest_checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
-/** The payment's own status change; the checkout is locked by the caller, so a plain update is safe. */
+/**
+ * The payment's own status change; the checkout is locked by the caller, so a plain update is safe. Paying
+ * is the guest sending their payment (created → pending) and its result, so a created checkout may end
+ * successful or failed in the same call: core's rules are checked from pending then.
+ */
 async function setStatus(trx: Transaction<Database>, checkout: CheckoutRow, status: CheckoutStatus, now: Date): Promise<CheckoutRow> {
+  const from = checkout.status === 'created' && status !== 'pending' ? 'pending' : checkout.status;
+  if (from !== status && !canTransition(from, status)) throw new Error(`checkout ${checkout.public_id}: ${checkout.status} → ${status} is not allowed`);
   return trx.updateTable('guest_checkouts').set({ status, step: status === 'successful' ? 'confirmation' : checkout.step, updated_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
 }
 

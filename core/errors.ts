@@ -142,6 +142,7 @@ export const ERRORS = {
   checkout_expired: { status: 410, message: 'This checkout expired before it was paid. Start a new checkout; nothing was charged.' },
   checkout_status_invalid: { status: 409, message: 'This checkout can no longer change that way (it was paid, canceled or expired). Reload it to see where it stands.' },
   checkout_kyc_required: { status: 403, message: 'This amount is above what can be bought without verifying your identity. Verify your identity first, or choose a smaller amount; nothing was charged.' },
+  checkout_details_required: { status: 409, message: 'Fill in your contact details (name, email, mobile, date of birth and billing address) before paying.' },
   checkout_address_required: { status: 400, message: 'Enter the address the coins should be sent to before paying.' },
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server

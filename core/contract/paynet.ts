@@ -49,8 +49,8 @@ export const paynetDeposit = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Pays the flow token\'s checkout by card (test acquirer), with 3-D Secure when the card asks for it; the coins are then sent to the checkout\'s address.',
-    description: 'Requires an Idempotency-Key. The charge is the checkout\'s quote, taken once: an expired quote charges nothing and answers outcome repriced with the new figures. Above the provider\'s basic buy limit the call answers checkout_kyc_required before any charge. A declined card or a failed 3-D Secure check fails the checkout with nothing held.',
-    errors: [...FLOW_ERRORS, 'card_declined', 'card_invalid', 'checkout_status_invalid', 'checkout_address_required', 'checkout_kyc_required', 'checkout_challenge_not_pending', 'liquidity_unavailable', 'rates_unavailable', 'validation_failed', ...IDEMPOTENCY_ERRORS],
+    description: 'Requires an Idempotency-Key. The charge is the checkout\'s quote, taken once: an expired quote charges nothing and answers outcome repriced with the new figures. The flow user\'s details (checkout/billing) must be saved first. Above the provider\'s basic buy limit the call answers checkout_kyc_required before any charge. A declined card or a failed 3-D Secure check fails the checkout with nothing held.',
+    errors: [...FLOW_ERRORS, 'card_declined', 'card_invalid', 'checkout_status_invalid', 'checkout_details_required', 'checkout_address_required', 'checkout_kyc_required', 'checkout_challenge_not_pending', 'liquidity_unavailable', 'rates_unavailable', 'validation_failed', ...IDEMPOTENCY_ERRORS],
     example: {
       body: { step: 'card', card: { number: '4000 0027 6000 3184', exp_month: '12', exp_year: '2028', cvc: '123', holder: 'Ana García' } },
       answer: { outcome: 'three_d_secure', checkout: { ...EXAMPLE_FILLED, status: 'pending', step: 'payment' }, card: 'Visa •••• 3184', next_action: { type: 'three_d_secure', message: 'Your bank asks you to confirm this payment. Approve it in the test bank\'s window to pay.' } },

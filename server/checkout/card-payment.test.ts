@@ -16,6 +16,14 @@ const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
 const THREE_DS_CARD = { ...CARD, number: '4000 0027 6000 3184' };
 const DECLINED_CARD = { ...CARD, number: '4000 0000 0000 0002' };
+const BILLING = {
+  firstName: 'Ana',
+  lastName: 'García',
+  email: 'ana@example.com',
+  mobile: '+34 600 123 456',
+  dateOfBirth: '1990-04-12',
+  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
+};
 
 let keys = 0;
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
@@ -36,11 +44,13 @@ async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, t
 describe.each(testDatabases())('guest checkout card payment on $name', ({ name }) => {
   const t = useTestApp(name);
 
-  /** A test-route checkout (30.00 EUR of BTC: within the basic level's buy limit). */
-  async function started(body: Record<string, unknown> = { test: true, cryptoAddress: ADDRESS }) {
+  /** A test-route checkout (30.00 EUR of BTC: within the basic level's buy limit) with the buyer's details saved. */
+  async function started(body: Record<string, unknown> = { test: true, cryptoAddress: ADDRESS }, billed = true) {
     const answer = await send(t.app, 'POST', '/v1/checkout/init', null, body);
     expect(answer.status).toBe(200);
-    return { id: answer.body.data.checkout._id as string, token: answer.body.data.flow_token as string };
+    const token = answer.body.data.flow_token as string;
+    if (billed) expect((await send(t.app, 'POST', '/v1/checkout/billing', token, BILLING)).status).toBe(200);
+    return { id: answer.body.data.checkout._id as string, token };
   }
   const pay = (token: string, body: unknown, key: string = newKey()) => send(t.app, 'POST', '/v1/paynet/deposit', token, body, key);
 
@@ -156,13 +166,25 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
   it.each([
     { case: 'above the basic level\'s buy limit', body: { amount: '300', cryptoAddress: ADDRESS }, status: 403, code: 'checkout_kyc_required' },
     { case: 'without an address for the coins', body: { test: true }, status: 400, code: 'checkout_address_required' },
-  ])('$case answers $code before the card is charged', async ({ body, status, code }) => {
-    const { id, token } = await started(body);
+    { case: 'before the buyer\'s details', body: { test: true, cryptoAddress: ADDRESS }, billed: false, status: 409, code: 'checkout_details_required' },
+  ])('$case answers $code before the card is charged', async ({ body, billed, status, code }) => {
+    const { id, token } = await started(body, billed ?? true);
     const paid = await pay(token, { step: 'card', card: CARD });
     expect(paid.status).toBe(status);
     expect(paid.body.error_message.code).toBe(code);
     expect(await transfersOf(id)).toEqual([]);
     expect((await checkoutRow(id)).status).toBe('created');
+  });
+
+  it('an Idempotency-Key is the checkout\'s own: the same key on another checkout pays that one', async () => {
+    const key = newKey();
+    const one = await started();
+    const two = await started();
+    const first = await pay(one.token, { step: 'card', card: CARD }, key);
+    const second = await pay(two.token, { step: 'card', card: CARD }, key);
+    expect(second.response.headers['idempotent-replayed']).toBeUndefined();
+    expect([first.body.data.checkout._id, second.body.data.checkout._id]).toEqual([one.id, two.id]);
+    expect(second.body.data.outcome).toBe('captured');
   });
 
   it('two payments of one checkout at once (different keys) charge it once', async () => {

@@ -1,5 +1,5 @@
 // A guest checkout paid by card with the test acquirer (POST /v1/paynet/deposit). The order of checks
-// is the point: the checkout must be open and have an address, and the amount within what an unverified
+// is the point: the checkout must be open, have the buyer's details and an address, and the amount within what an unverified
 // guest may buy (the provider's basic level, guest-limit.ts) BEFORE the card is touched; the quote is
 // taken in the same database transaction that captures the card, so an expired price charges nothing
 // (the checkout is repriced and the buyer confirms again). A card that asks for 3-D Secure waits with
@@ -60,6 +60,8 @@ async function setStatus(trx: Transaction<Database>, checkout: CheckoutRow, stat
 
 export async function payCheckoutByCard(ctx: CardPaymentContext, checkout: CheckoutRow, input: CardInput): Promise<CardPaymentResult> {
   if (!isOpen(checkout.status)) return { ok: false, error: appError('checkout_status_invalid') };
+  // The card is charged for a known buyer: the details step (checkout/billing) comes first.
+  if (checkout.first_name === null || checkout.email === null) return { ok: false, error: appError('checkout_details_required') };
   if (checkout.crypto_address === null) return { ok: false, error: appError('checkout_address_required') };
   const limit = await guestMayBuy(ctx.db, ctx.rates, checkout);
   if (!limit.ok) return limit;

@@ -32,8 +32,8 @@ export type CardPaymentResult =
   | { ok: true; outcome: 'captured' | 'three_d_secure' | 'repriced'; checkout: CheckoutRow; card: string | null }
   | { ok: false; error: AppError };
 
-const CHALLENGE_MESSAGE = 'Your bank asks you to confirm this payment. Approve it in the test bank\'s window to pay.';
-export const THREE_D_SECURE_MESSAGE = CHALLENGE_MESSAGE;
+/** What the page shows while the card's bank asks for 3-D Secure. */
+export const THREE_D_SECURE_MESSAGE = 'Your bank asks you to confirm this payment. Approve it in the test bank\'s window to pay.';
 
 const newPaymentId = () => `cpay_${randomBytes(16).toString('base64url').slice(0, 22)}`;
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
+import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { saveBilling } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
@@ -16,8 +17,7 @@ export default function FlowDetailsPage() {
   const t = useFlowT();
   useDocumentTitle(t('details.title'));
   const state = useFlowCheckout('/details');
-  if (state.phase !== 'ready') return <FlowNotReady state={state} />;
-  return <DetailsForm checkout={state.checkout} />;
+  return <FlowLayout>{state.phase === 'ready' ? <DetailsForm checkout={state.checkout} /> : <FlowNotReady state={state} />}</FlowLayout>;
 }
 
 const PERSON = ['firstName', 'lastName', 'email', 'mobile', 'dateOfBirth'] as const;
@@ -115,6 +115,7 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
         {t('details.title')}
       </h1>
       <div className="flow-details__layout">
+        <OrderSummary checkout={checkout} title={t('details.order')} />
         <form ref={form} className="flow-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="flow-page__text">{t('details.text')}</p>
           {alert ? (
@@ -134,7 +135,6 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
             {saved ? t('details.saved') : ''}
           </p>
         </form>
-        <OrderSummary checkout={checkout} title={t('details.order')} />
       </div>
     </section>
   );

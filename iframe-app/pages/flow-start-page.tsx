@@ -8,6 +8,7 @@ import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } 
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
+import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { startFlowCheckout } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
@@ -52,73 +53,75 @@ export default function FlowStartPage() {
   };
 
   return (
-    <section className="flow-page flow-start" aria-labelledby="flow-start-title" aria-busy={busy || undefined}>
-      <h1 id="flow-start-title" className="flow-page__title">
-        {t('start.title')}
-      </h1>
-      <p className="flow-page__text">{t('start.text')}</p>
-      {test ? <p className="flow-page__note">{t('start.testMode')}</p> : null}
-      <form className="flow-form" onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="flow-coins">
-          <legend className="flow-field__label">{t('start.coins')}</legend>
-          <div className="flow-coins__list">
-            {CRYPTO.map((asset) => (
-              <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
-                <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => edit(setCoin)(asset)} />
-                <CoinIcon asset={asset} size={28} />
-                <span className="flow-coin__name">{CRYPTO_DISPLAY_NAMES[asset]}</span>
-                <span className="flow-coin__code">{asset}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flow-form__row">
-          <div className="flow-field">
-            <label className="flow-field__label" htmlFor="flow-fiat">
-              {t('start.fiat')}
-            </label>
-            <select id="flow-fiat" className="flow-field__input" value={fiat} onChange={(event) => edit(setFiat)(event.target.value as FiatAsset)}>
-              {FIAT.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
+    <FlowLayout>
+      <section className="flow-page flow-start" aria-labelledby="flow-start-title" aria-busy={busy || undefined}>
+        <h1 id="flow-start-title" className="flow-page__title">
+          {t('start.title')}
+        </h1>
+        <p className="flow-page__text">{t('start.text')}</p>
+        {test ? <p className="flow-page__note">{t('start.testMode')}</p> : null}
+        <form className="flow-form" onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset className="flow-coins">
+            <legend className="flow-field__label">{t('start.coins')}</legend>
+            <div className="flow-coins__list">
+              {CRYPTO.map((asset) => (
+                <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
+                  <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => edit(setCoin)(asset)} />
+                  <CoinIcon asset={asset} size={28} />
+                  <span className="flow-coin__name">{CRYPTO_DISPLAY_NAMES[asset]}</span>
+                  <span className="flow-coin__code">{asset}</span>
+                </label>
               ))}
-            </select>
+            </div>
+          </fieldset>
+          <div className="flow-form__row">
+            <div className="flow-field">
+              <label className="flow-field__label" htmlFor="flow-fiat">
+                {t('start.fiat')}
+              </label>
+              <select id="flow-fiat" className="flow-field__input" value={fiat} onChange={(event) => edit(setFiat)(event.target.value as FiatAsset)}>
+                {FIAT.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FlowField
+              label={t('start.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onValue={edit(setAmount)}
+              hint={test ? t('start.amountHint', { min: '30', max: '50', fiat }) : t('start.amountHintDefault')}
+              error={errors.amount}
+            />
           </div>
           <FlowField
-            label={t('start.amount')}
-            inputMode="decimal"
+            label={t('start.address', { coin })}
             autoComplete="off"
-            value={amount}
-            onValue={edit(setAmount)}
-            hint={test ? t('start.amountHint', { min: '30', max: '50', fiat }) : t('start.amountHintDefault')}
-            error={errors.amount}
+            spellCheck={false}
+            value={address}
+            onValue={edit(setAddress)}
+            hint={t('start.addressHint')}
+            error={errors.address}
           />
+          {errors.form ? <p role="alert" className="flow-form__alert">{errors.form}</p> : null}
+          <button type="submit" className="button button--primary flow-form__submit" disabled={busy}>
+            {busy ? t('start.quoting') : t('start.quote')}
+          </button>
+        </form>
+        <div aria-live="polite">
+          {quote ? (
+            <div className="flow-start__quote">
+              <OrderSummary checkout={quote} title={t('quote.title')} />
+              <button type="button" className="button button--primary flow-form__submit" onClick={() => navigate('/details')}>
+                {t('quote.continue')}
+              </button>
+            </div>
+          ) : null}
         </div>
-        <FlowField
-          label={t('start.address', { coin })}
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          onValue={edit(setAddress)}
-          hint={t('start.addressHint')}
-          error={errors.address}
-        />
-        {errors.form ? <p role="alert" className="flow-form__alert">{errors.form}</p> : null}
-        <button type="submit" className="button button--primary flow-form__submit" disabled={busy}>
-          {busy ? t('start.quoting') : t('start.quote')}
-        </button>
-      </form>
-      <div aria-live="polite">
-        {quote ? (
-          <div className="flow-start__quote">
-            <OrderSummary checkout={quote} title={t('quote.title')} />
-            <button type="button" className="button button--primary flow-form__submit" onClick={() => navigate('/details')}>
-              {t('quote.continue')}
-            </button>
-          </div>
-        ) : null}
-      </div>
-    </section>
+      </section>
+    </FlowLayout>
   );
 }

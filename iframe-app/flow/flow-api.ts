@@ -1,7 +1,7 @@
 // The guest flow's calls (core/contract/checkout.ts), through the iframe app's one typed client. The
 // flow token travels as the HttpOnly cookie checkout/init sets; the browser never holds it.
 import type { CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
-import { checkoutBilling, checkoutInit, getCheckout, getCheckoutCookie } from '#core/contract/checkout.ts';
+import { checkoutBilling, checkoutInit, checkoutMerchant, getCheckout, getCheckoutCookie } from '#core/contract/checkout.ts';
 import { api } from '../widget/widget-api.ts';
 
 /** Prices the order on the server and sets the flow cookie; the answer is the checkout as priced. */
@@ -13,3 +13,6 @@ export const loadCheckoutCookie = () => api().call(getCheckoutCookie, { query: {
 export const loadCheckout = (id: string) => api().call(getCheckout, { params: { id } });
 
 export const saveBilling = (body: CheckoutBillingBody) => api().call(checkoutBilling, { body });
+
+/** The merchant a checkout pays (public name and logo), when it was started for one. */
+export const loadCheckoutMerchant = (id: string) => api().call(checkoutMerchant, { params: { id } });

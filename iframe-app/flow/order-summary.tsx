@@ -1,13 +1,30 @@
-// The checkout as the server priced it (spec §3): who is paid, what the visitor pays (fee included),
+// The checkout as the server priced it (spec §3): who is paid (the merchant, else the provider), what the visitor pays (fee included),
 // the fee, the rate, the coins they get and where they go. Only the server's figures, never recomputed.
+import { useEffect, useState } from 'react';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useFlowT } from '../i18n/use-flow-t.ts';
+import { loadCheckoutMerchant } from './flow-api.ts';
+
+/** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
+function usePayee(merchantId: string | null): string {
+  const provider = useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
+  const [merchant, setMerchant] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setMerchant(null);
+    if (merchantId) void loadCheckoutMerchant(merchantId).then((answer) => live && answer.ok && setMerchant(answer.data.name));
+    return () => {
+      live = false;
+    };
+  }, [merchantId]);
+  return merchant ?? provider;
+}
 
 export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; title: string }) {
   const t = useFlowT();
-  const provider = useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
+  const payee = usePayee(checkout.merchant_id);
   const fiat = checkout.fiatCurrency;
   const coin = checkout.cryptoCurrency;
   return (
@@ -18,7 +35,7 @@ export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; ti
       <dl className="flow-quote__list">
         <div>
           <dt>{t('quote.payTo')}</dt>
-          <dd>{provider}</dd>
+          <dd>{payee}</dd>
         </div>
         <div>
           <dt>{t('quote.youPay')}</dt>

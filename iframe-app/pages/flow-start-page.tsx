@@ -3,7 +3,7 @@
 // prices the order on the server, checks the address for the coin and sets the flow cookie. The
 // server's quote is shown with who is paid; Continue goes to /details.
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
@@ -23,6 +23,8 @@ export default function FlowStartPage() {
   useDocumentTitle(t('start.title'));
   const [location, navigate] = useLocation();
   const test = location === '/test';
+  // A merchant's link to its buy page names the merchant; the server refuses one it does not know.
+  const merchantId = new URLSearchParams(useSearch()).get('merchant_id') || undefined;
   const [coin, setCoin] = useState<CryptoAsset>('BTC');
   const [fiat, setFiat] = useState<FiatAsset>('EUR');
   const [amount, setAmount] = useState(test ? TEST_AMOUNT : DEFAULT_AMOUNT);
@@ -43,7 +45,7 @@ export default function FlowStartPage() {
     event.preventDefault();
     setBusy(true);
     setErrors({});
-    const answer = await startFlowCheckout({ coin, fiat, amount: amount.trim(), cryptoAddress: address.trim(), ...(test ? { test: true } : {}) });
+    const answer = await startFlowCheckout({ coin, fiat, amount: amount.trim(), cryptoAddress: address.trim(), ...(merchantId ? { merchant_id: merchantId } : {}), ...(test ? { test: true } : {}) });
     setBusy(false);
     if (answer.ok) return setQuote(answer.data.checkout);
     const { code, message, fields } = answer.error;

@@ -102,3 +102,12 @@ test('the test route starts at 30 and the server keeps it within 30 to 50', asyn
   await expect(page.getByLabel('Amount you pay, fee included')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('region', { name: 'Your price' })).toHaveCount(0);
 });
+
+test('a merchant\'s buy page names the merchant as the one paid', async ({ page }) => {
+  await page.goto('/sys-flow/buy/widget?merchant_id=mch_demo_verdant');
+  await page.getByLabel('Your BTC address').fill(ADDRESS);
+  await page.getByRole('button', { name: 'Get the price' }).click();
+  const quote = page.getByRole('region', { name: 'Your price' });
+  await expect(quote.getByRole('definition').first()).toHaveText('Fernhill Supply');
+  await expect(quote.getByText('300.00 EUR')).toBeVisible();
+});

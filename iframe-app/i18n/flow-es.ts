@@ -6,7 +6,7 @@ export const flowEs: Record<keyof typeof flowEn, string> = {
   'start.coin': 'Moneda',
   'start.coins': 'Monedas que puedes comprar',
   'start.fiat': 'Pagas en',
-  'start.amount': 'Importe que pagas, comisión incluida',
+  'start.amount': 'Importe, comisión incluida',
   'start.amountHint': 'Entre {min} y {max} {fiat}.',
   'start.amountHintDefault': 'Por ejemplo 300.00.',
   'start.address': 'Tu dirección {coin}',

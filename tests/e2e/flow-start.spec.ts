@@ -111,3 +111,10 @@ test('a merchant\'s buy page names the merchant as the one paid', async ({ page 
   await expect(quote.getByRole('definition').first()).toHaveText('Fernhill Supply');
   await expect(quote.getByText('300.00 EUR')).toBeVisible();
 });
+
+test('the start speaks Spanish with ?lang=es', async ({ page }) => {
+  await page.goto('/sys-flow/?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comprar cripto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver el precio' })).toBeVisible();
+  await shoot(page, 'start-es');
+});

@@ -12,6 +12,8 @@ const paymentDetected = lazyRoute(() => import('./pages/payment-detected-page.ts
 const paymentSuccess = lazyRoute(() => import('./pages/payment-success-page.tsx'));
 const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'));
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
+const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
+const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -24,6 +26,12 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/redirect', route: redirect },
   ],
   'sys-buywidget': [],
-  'sys-flow': [],
+  // The guest flow's first pages; the payment methods' pages come next (core/modules.ts NOT_BUILT).
+  'sys-flow': [
+    { path: '/', route: flowStart },
+    { path: '/buy/widget', route: flowStart },
+    { path: '/test', route: flowStart },
+    { path: '/details', route: flowDetails },
+  ],
   'sys-remitflow': [],
 };

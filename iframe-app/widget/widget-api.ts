@@ -21,7 +21,8 @@ import type { PaymentIds } from './payment-view.ts';
 
 let client: ApiClient | null = null;
 
-function api(): ApiClient {
+/** The iframe app's one typed client (the flow's calls use it too: iframe-app/flow/flow-api.ts). */
+export function api(): ApiClient {
   const configuration = useBootStore.getState().boot.whitelabel?.configuration;
   return (client ??= createApiClient({ bases: { main: configuration?.api ?? '/v1', merchant: configuration?.mapi ?? '/mapi' } }));
 }

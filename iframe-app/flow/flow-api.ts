@@ -1,0 +1,18 @@
+// The guest flow's calls (core/contract/checkout.ts), through the iframe app's one typed client. The
+// flow token travels as the HttpOnly cookie checkout/init sets; the browser never holds it.
+import type { CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
+import { checkoutBilling, checkoutInit, checkoutMerchant, getCheckout, getCheckoutCookie } from '#core/contract/checkout.ts';
+import { api } from '../widget/widget-api.ts';
+
+/** Prices the order on the server and sets the flow cookie; the answer is the checkout as priced. */
+export const startFlowCheckout = (body: CheckoutInitBody) => api().call(checkoutInit, { body });
+
+/** The flow cookie's checkout id (spec §3 checkout cookie), or flow_token_required without the cookie. */
+export const loadCheckoutCookie = () => api().call(getCheckoutCookie, { query: { is_flow: '1' } });
+
+export const loadCheckout = (id: string) => api().call(getCheckout, { params: { id } });
+
+export const saveBilling = (body: CheckoutBillingBody) => api().call(checkoutBilling, { body });
+
+/** The merchant a checkout pays (public name and logo), when it was started for one. */
+export const loadCheckoutMerchant = (id: string) => api().call(checkoutMerchant, { params: { id } });

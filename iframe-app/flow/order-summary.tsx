@@ -5,6 +5,7 @@ import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useFlowT } from '../i18n/use-flow-t.ts';
+import { coinPrice } from './coin-price.ts';
 import { loadCheckoutMerchant } from './flow-api.ts';
 
 /** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
@@ -51,7 +52,7 @@ export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; ti
         </div>
         <div>
           <dt>{t('quote.rate')}</dt>
-          <dd>{t('quote.rateValue', { fiat: fiat.currency, rate: checkout.rate, coin: coin.currency })}</dd>
+          <dd>{t('quote.rateValue', { fiat: fiat.currency, price: coinPrice(checkout.rate, fiat.currency), coin: coin.currency })}</dd>
         </div>
         <div className="flow-quote__get">
           <dt>{t('quote.youGet')}</dt>

@@ -19,7 +19,7 @@ export const flowEn = {
   'quote.youPay': 'You pay',
   'quote.fee': 'Fee (included)',
   'quote.rate': 'Rate',
-  'quote.rateValue': '1 {fiat} = {rate} {coin}',
+  'quote.rateValue': '1 {coin} = {price} {fiat}',
   'quote.youGet': 'You get',
   'quote.sentTo': 'Sent to',
   'quote.continue': 'Continue',

@@ -19,7 +19,7 @@ export const flowEs: Record<keyof typeof flowEn, string> = {
   'quote.youPay': 'Pagas',
   'quote.fee': 'Comisión (incluida)',
   'quote.rate': 'Tipo de cambio',
-  'quote.rateValue': '1 {fiat} = {rate} {coin}',
+  'quote.rateValue': '1 {coin} = {price} {fiat}',
   'quote.youGet': 'Recibes',
   'quote.sentTo': 'Se envía a',
   'quote.continue': 'Continuar',

@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 // real platform started by scripts/start.ts on an in-memory PGlite, so every run starts clean.
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 4180);
-// The test bank's own origin (online banking); specs read it from E2E_BANK_PORT too.
-const BANK_PORT = Number(process.env.E2E_BANK_PORT ?? 4190);
+// The test bank's own origin (online banking); specs read it from E2E_BANK_PORT too. Not 4190: fetch refuses
+// it (a "bad port" of the Fetch standard, ManageSieve), in Node and in browsers alike.
+const BANK_PORT = Number(process.env.E2E_BANK_PORT ?? 4185);
 // With DATABASE_URL (CI sets it), the money journeys run a second time on a platform backed by a fresh
 // PostgreSQL database (tests/e2e/serve-on-postgres.ts), so they pass on both databases.
 const PG_PORT = PORT + 20;

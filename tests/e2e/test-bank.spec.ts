@@ -5,11 +5,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-test-bank';
-const BANK_ORIGIN = `http://127.0.0.1:${process.env.E2E_BANK_PORT ?? 4190}`;
+const BANK_ORIGIN = `http://127.0.0.1:${process.env.E2E_BANK_PORT ?? 4185}`;
 
 async function startPayment(request: APIRequestContext, amount: string): Promise<{ payment_id: string; approval_url: string }> {
   const response = await request.post('/v1/paynet/onlineBanking/testPayment', { data: { amount, currency: 'EUR', description: 'Blue ceramic mug' } });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).request_details;
 }
 

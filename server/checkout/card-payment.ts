@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { captureCheckoutCard, reserveDelivery } from './checkout-funds.ts';
 import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
-import type { CheckoutRow } from './checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { guestMayBuy } from './guest-limit.ts';
 
 export interface CardPaymentContext {

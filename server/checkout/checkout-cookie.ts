@@ -5,7 +5,7 @@ import { CRYPTO_DISPLAY_NAMES } from '#core/assets.ts';
 import type { CheckoutCookie } from '#core/contract/checkout.ts';
 import { formatMinor } from '#core/money.ts';
 import { paymentStatusOf } from '#core/rules/checkout-status.ts';
-import type { CheckoutRow } from './checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 
 export function checkoutCookie(checkout: CheckoutRow, merchantId: string | null): CheckoutCookie {
   const fiat = checkout.fiat_currency;

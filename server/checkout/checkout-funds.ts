@@ -17,7 +17,7 @@ import { appError, type AppError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { createTransfers, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
-import type { CheckoutRow } from './checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 
 export interface ChargedPayment {
   public_id: string;

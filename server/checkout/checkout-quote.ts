@@ -12,7 +12,7 @@ import { isOpen } from '#core/rules/checkout-status.ts';
 import type { Database } from '../db/schema.ts';
 import { takenQuote, type TakeQuoteResult } from '../conversions/quotes.ts';
 import type { RatesService } from '../rates/rates-service.ts';
-import type { CheckoutRow } from './checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 
 export interface CheckoutPrice {
   totalMinor: bigint;

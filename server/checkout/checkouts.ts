@@ -8,7 +8,7 @@
 // payment of the next step charges what the guest saw, whatever the browser sends.
 
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CRYPTO_DISPLAY_NAMES, DEFAULT_CRYPTO_CURRENCY, DEFAULT_FIAT_CURRENCY, TEST_CHECKOUT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer, CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
@@ -21,12 +21,11 @@ import type { Permissions } from '#core/whitelabel.ts';
 import { validateAddress } from '../chain/validate-address.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
-import type { GuestCheckoutsTable } from '../db/tables/checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { insertCheckoutQuote, priceOrder } from './checkout-quote.ts';
 import { startFlowSession, type RequestFlow } from './flow-token.ts';
 
-export type CheckoutRow = Selectable<GuestCheckoutsTable>;
 type Result<T> = ({ ok: true } & T) | { ok: false; error: AppError };
 
 function newCheckoutId(): string {

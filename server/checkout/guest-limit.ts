@@ -9,7 +9,7 @@ import { convert } from '#core/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { LimitRates } from '../limits/enforce-limit.ts';
 import { providerLevels } from '../limits/provider-levels.ts';
-import type { CheckoutRow } from './checkouts.ts';
+import type { CheckoutRow } from '../db/tables/checkouts.ts';
 
 export async function guestMayBuy(db: Kysely<Database>, rates: LimitRates, checkout: CheckoutRow): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const ladder = await providerLevels(db, checkout.provider_id);

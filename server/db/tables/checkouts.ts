@@ -1,6 +1,6 @@
 // Kysely's view of migration guest_checkouts; server/db/schema.ts merges it into Database.
 
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { Billing } from '#core/contract/users.ts';
 import type { CheckoutFlow, CheckoutPaymentMethod, CheckoutStatus, CheckoutStep } from '#core/rules/checkout-status.ts';
@@ -46,6 +46,9 @@ export interface GuestCheckoutsTable {
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+
+/** A checkout as read: what every part of server/checkout/ passes around. */
+export type CheckoutRow = Selectable<GuestCheckoutsTable>;
 export type CheckoutPaymentStatus = 'three_d_secure' | 'captured' | 'declined' | 'failed';
 
 /** Migration 0026: one attempt to pay a checkout (checkout_payments). */

@@ -60,6 +60,9 @@ export default defineConfig({
         // Every spec signs in from 127.0.0.1: one address for many people, like an office behind a NAT.
         // The default limit of 20 a minute is tested by the server's integration tests.
         AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        // The same for every other call: the whole suite is one address, and a page load is a dozen calls. At the
+        // default 600 a minute a busy minute could answer 429 to a page's session check, which signs the member out.
+        RATE_LIMIT_PER_MINUTE: '6000',
         MODE: 'test',
         LOG_LEVEL: 'warn',
         // Money journeys: a test-network block a second and withdrawals settled after two, so a
@@ -83,6 +86,7 @@ export default defineConfig({
               PUBLIC_URL: `http://localhost:${PG_PORT}`,
               E2E_PRIMARY_HEALTHZ: `http://localhost:${PORT}/healthz`,
               AUTH_RATE_LIMIT_PER_MINUTE: '600',
+              RATE_LIMIT_PER_MINUTE: '6000',
               MODE: 'test',
               LOG_LEVEL: 'warn',
               TEST_NETWORK_BLOCK_MS: '1000',

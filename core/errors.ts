@@ -133,10 +133,10 @@ export const ERRORS = {
   approval_same_operator: { status: 403, message: 'You already approved this withdrawal. A second operator must confirm it: ask a colleague with the finance or admin role.' },
   payout_not_retryable: { status: 409, message: 'Only a rejected payout can be sent again. Reload the list to see its status.' },
 
-  // The console's merchants (issue 11)
+  // The console's merchants
   merchant_id_taken: { status: 409, message: 'Another merchant already has this merchant id. Choose another id, or leave it out to have one made from the business name.' },
 
-  // The guest checkout (issue 12)
+  // The guest checkout
   flow_token_required: { status: 401, message: 'Your checkout session has ended or was not found. Start the checkout again from the buy page.' },
   checkout_not_found: { status: 404, message: 'No checkout with this id belongs to this session. Start the checkout again from the buy page.' },
   checkout_expired: { status: 410, message: 'This checkout expired before it was paid. Start a new checkout; nothing was charged.' },

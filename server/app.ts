@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminComplianceRoutes, { env });
   if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
-  // The guest checkout (issue 12).
+  // The guest checkout.
   await app.register(guestCheckoutRoutes);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {

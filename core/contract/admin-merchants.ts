@@ -1,4 +1,4 @@
-// The operator console's merchants and fees (issue 11): onboard a merchant (its user, its merchant
+// The operator console's merchants and fees: onboard a merchant (its user, its merchant
 // record, its first secret API key, its settlement policy), list and open merchants, and the fee on
 // merchant payments: the provider's default and a merchant's own figure, in basis points
 // (core/payments/merchant-fee.ts). Every change is audited with its before and after.

@@ -1,4 +1,4 @@
-// The operator console's white-label editor (issue 11): the provider's spec §1 configuration (labels,
+// The operator console's white-label editor: the provider's spec §1 configuration (labels,
 // urls, logos, colours, permission flags, languages) read and saved whole, checked by core's
 // ProviderSettingsSchema (core/whitelabel.ts), the schema the configuration endpoint and the apps use.
 // A save is audited (whitelabel.update, before and after) and served by this server at once.

@@ -1,4 +1,4 @@
-// The guest checkout (issue 12; spec §3 checkout cookie and flow user, §4 flow payment_status, §6 flow
+// The guest checkout (spec §3 checkout cookie and flow user, §4 flow payment_status, §6 flow
 // token, §7 /getCheckoutCookie and /checkout/*). A visitor without an account starts a checkout
 // (checkout/init), which answers the flow token and sets it as the HttpOnly flow cookie (12000 s); every
 // other call of the flow carries that token, from the cookie or as `Authorization: Bearer <flow token>`.

@@ -80,10 +80,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_MONEY_ENDPOINTS,
   ...ADMIN_MERCHANTS_ENDPOINTS,
   ...ADMIN_WHITELABEL_ENDPOINTS,
-  // The guest checkout (issue 12)
+  // The guest checkout
   ...CHECKOUT_ENDPOINTS,
   // Online banking (the test bank's callback; test mode)
   ...ONLINE_BANKING_ENDPOINTS,
-  // The guest checkout's card payment (issue 12)
+  // The guest checkout's card payment
   ...PAYNET_ENDPOINTS,
 ];

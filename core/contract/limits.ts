@@ -1,4 +1,4 @@
-// The member's verification level and limits (issue 11): GET /v1/users/limits answers the level the
+// The member's verification level and limits: GET /v1/users/limits answers the level the
 // member holds, the provider's ladder, per operation what the level allows, what was used today and
 // this calendar month (UTC) and what is left, and the next level with what it still needs. Amounts
 // are decimal strings in the provider's fiat (`currency`). Every money operation checks the same

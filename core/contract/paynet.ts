@@ -1,4 +1,4 @@
-// The guest checkout's payments (issue 12; spec §7 paynet/deposit). The flow pays its own checkout (the
+// The guest checkout's payments (spec §7 paynet/deposit). The flow pays its own checkout (the
 // flow token names it) by card with the test acquirer. One call with the card; when the card asks for
 // 3-D Secure the answer says so (next_action) and a second call answers the challenge, as a member's card
 // deposit does. The price is the checkout's single-use quote: when it has expired the call charges

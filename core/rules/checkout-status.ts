@@ -1,4 +1,4 @@
-// The guest checkout's states (spec §4 flow payment_status, issue 12) and which changes are allowed.
+// The guest checkout's states (spec §4 flow payment_status) and which changes are allowed.
 // The server moves a checkout through these; the flow itself (PATCH /v1/checkout/status/{id}) may only
 // ask for the changes in FLOW_SETTABLE: saying it has sent its payment (pending) or giving up (canceled).
 // authorized, successful and failed come from the payment methods, never from the browser.

@@ -1,4 +1,4 @@
-// Abandoned checkouts expire (issue 12 standards): an open checkout (created or pending) past its
+// Abandoned checkouts expire: an open checkout (created or pending) past its
 // expires_at becomes expired, whether or not anyone reads it again, so no later step finds it open.
 // Reads expire it too (checkouts.ts loadFlowCheckout); this sweep is for the ones nobody comes back to.
 // Nothing is held by a checkout yet; when the payment methods reserve something, releasing it belongs

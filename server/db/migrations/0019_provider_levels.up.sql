@@ -1,4 +1,4 @@
--- Levels and limits (issue 11): each provider's verification levels and their limits, and what each
+-- Levels and limits: each provider's verification levels and their limits, and what each
 -- money operation used of them.
 --
 -- providers.levels: NULL = the defaults of core/compliance/levels-config.ts; otherwise the operator's

@@ -1,4 +1,4 @@
--- Maker-checker for large withdrawals (issue 11). A member's withdrawal worth at least the provider's
+-- Maker-checker for large withdrawals. A member's withdrawal worth at least the provider's
 -- threshold (valued in EUR at the market's mid price when the member confirms it) is held as
 -- 'awaiting_approval': its funds are reserved by the same pending ledger transfers as any confirmed
 -- withdrawal, but the payout worker (which only sends 'pending' rows) leaves it alone until two

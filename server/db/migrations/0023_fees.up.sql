@@ -1,4 +1,4 @@
--- The merchant fee stops being a constant (issue 11): a provider sets its default fee on merchant payments
+-- The merchant fee stops being a constant: a provider sets its default fee on merchant payments
 -- and may override it per merchant, both in basis points (100 = 1 %). A payment keeps the fee that applied
 -- when it was created (payments.fee_bps), so changing a fee never rewrites what a payment already costs.
 -- At most 2000 bps (20 %): a figure above that is a typo (bps read as percent), never a price.

@@ -1,4 +1,4 @@
--- The guest checkout (issue 12, spec §3 checkout cookie, flow user and checkout; §4 flow payment_status;
+-- The guest checkout (spec §3 checkout cookie, flow user and checkout; §4 flow payment_status;
 -- §6 flow token). A visitor without an account buys crypto: the checkout row holds the order as the server
 -- decided it (the fiat amount, fee, rate and crypto amount priced here, never taken from the browser), the
 -- flow user's contact details and the verification state. The browser holds only the flow token; its

@@ -1,4 +1,4 @@
--- Online banking (issue 12): payments made at a bank by redirect. A row is written when the platform creates
+-- Online banking: payments made at a bank by redirect. A row is written when the platform creates
 -- the payment at the bank (pending), and takes its result only from the bank's verified, signed callback
 -- (server/online-banking/). callback_id is the callback's own id: a retry or replay of one result carries
 -- the same id and is acknowledged without being applied twice. Amounts are minor units of `currency`.

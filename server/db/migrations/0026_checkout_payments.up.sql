@@ -1,4 +1,4 @@
--- A guest checkout's payments (issue 12, next step: the card) and the delivery of its coins.
+-- A guest checkout's payments (the card first) and the delivery of its coins.
 -- A payment row is one attempt to pay the checkout: a card waiting for 3-D Secure, captured, declined
 -- or failed. At most one attempt per checkout may be waiting or captured, so two requests can never
 -- charge one checkout twice. The card is kept only as the test acquirer's token and its display

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { appError, type AppError } from '#core/errors.ts';
-import { canTransition, isOpen, type CheckoutStatus } from '#core/rules/checkout-status.ts';
+import { isOpen } from '#core/rules/checkout-status.ts';
 import { authorizeCharge, maskedCard, tokenizeCard, type CardInput, type TokenizedCard } from '../acquirer/test-acquirer.ts';
 import type { Database } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
@@ -20,6 +20,7 @@ import { captureCheckoutCard, reserveDelivery } from './checkout-funds.ts';
 import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { guestMayBuy } from './guest-limit.ts';
+import { lockCheckout, setStatus } from './payment-state.ts';
 
 export interface CardPaymentContext {
   db: Kysely<Database>;
@@ -43,20 +44,7 @@ function storedCard(card: TokenizedCard, withToken: boolean): string {
   return toJsonb(withToken ? { ...shown, token: card.token } : shown);
 }
 
-async function lockCheckout(trx: Transaction<Database>, id: bigint): Promise<CheckoutRow> {
-  return trx.selectFrom('guest_checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-}
 
-/**
- * The payment's own status change; the checkout is locked by the caller, so a plain update is safe. Paying
- * is the guest sending their payment (created → pending) and its result, so a created checkout may end
- * successful or failed in the same call: core's rules are checked from pending then.
- */
-async function setStatus(trx: Transaction<Database>, checkout: CheckoutRow, status: CheckoutStatus, now: Date): Promise<CheckoutRow> {
-  const from = checkout.status === 'created' && status !== 'pending' ? 'pending' : checkout.status;
-  if (from !== status && !canTransition(from, status)) throw new Error(`checkout ${checkout.public_id}: ${checkout.status} → ${status} is not allowed`);
-  return trx.updateTable('guest_checkouts').set({ status, step: status === 'successful' ? 'confirmation' : checkout.step, updated_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
-}
 
 export async function payCheckoutByCard(ctx: CardPaymentContext, checkout: CheckoutRow, input: CardInput): Promise<CardPaymentResult> {
   if (!isOpen(checkout.status)) return { ok: false, error: appError('checkout_status_invalid') };

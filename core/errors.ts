@@ -147,6 +147,10 @@ export const ERRORS = {
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server
   bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
+  // The guest checkout's clearance (server/checkout/clearance.ts): limits, the guest's identity
+  checkout_limit_exceeded: { status: 403, message: 'This amount is above what can be bought in one checkout here, even with your identity verified. Choose a smaller amount; nothing was charged.' },
+  checkout_identity_not_needed: { status: 409, message: 'This checkout does not need your identity documents: verify your email and mobile to finish it.' },
+  checkout_identity_already_sent: { status: 409, message: 'Your identity documents for this checkout were already sent. Wait for the answer on this page.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

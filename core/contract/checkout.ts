@@ -116,6 +116,8 @@ export const CheckoutSchema = v.object({
   created_at: IsoTime,
   /** The coins' delivery once the checkout is successful: sent with the chain's transaction id, or refused by the network. */
   delivery: v.object({ status: v.nullable(v.picklist(['sent', 'rejected'])), txid: v.nullable(v.string()) }),
+  /** Why an authorised checkout ended without its card captured (identity rejected, expired, canceled), in words; else null. */
+  failure_reason: v.nullable(v.string()),
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutSchema>;
 
@@ -178,6 +180,7 @@ const EXAMPLE_CHECKOUT: CheckoutAnswer = {
   expires_at: '2026-11-24T13:20:00.000Z',
   created_at: '2026-11-24T10:00:00.000Z',
   delivery: { status: null, txid: null },
+  failure_reason: null,
 };
 const EXAMPLE_BILLING_BODY = {
   firstName: 'Ana',

@@ -21,10 +21,14 @@ export const PaynetDepositBodySchema = v.variant(
 );
 export type PaynetDepositBody = v.InferOutput<typeof PaynetDepositBodySchema>;
 
-export const PAYNET_OUTCOMES = ['captured', 'three_d_secure', 'repriced'] as const;
+export const PAYNET_OUTCOMES = ['authorized', 'captured', 'three_d_secure', 'repriced'] as const;
 
 export const PaynetDepositAnswerSchema = v.object({
-  /** captured: paid, the coins are on their way; three_d_secure: answer the challenge; repriced: nothing charged, show the new figures and confirm again. */
+  /**
+   * authorized: the card is held (checkout authorized) until the guest is cleared (email and mobile codes, and identity above the
+   * unverified limit), then captured; captured: already cleared, paid, the coins are on their way; three_d_secure: answer the
+   * challenge; repriced: nothing held, show the new figures and confirm again.
+   */
   outcome: v.picklist(PAYNET_OUTCOMES),
   checkout: CheckoutSchema,
   /** The card as the page may show it, like "Visa •••• 4242"; null when nothing was charged (repriced). */
@@ -48,9 +52,9 @@ export const paynetDeposit = endpoint({
   idempotency: true,
   rate: 'standard',
   docs: {
-    summary: 'Pays the flow token\'s checkout by card (test acquirer), with 3-D Secure when the card asks for it; the coins are then sent to the checkout\'s address.',
-    description: 'Requires an Idempotency-Key. The charge is the checkout\'s quote, taken once: an expired quote charges nothing and answers outcome repriced with the new figures. The flow user\'s details (checkout/billing) must be saved first. Above the provider\'s basic buy limit the call answers checkout_kyc_required before any charge. A declined card or a failed 3-D Secure check fails the checkout with nothing held.',
-    errors: [...FLOW_ERRORS, 'card_declined', 'card_invalid', 'checkout_status_invalid', 'checkout_details_required', 'checkout_address_required', 'checkout_kyc_required', 'checkout_challenge_not_pending', 'liquidity_unavailable', 'rates_unavailable', 'validation_failed', ...IDEMPOTENCY_ERRORS],
+    summary: 'Authorises the flow token\'s checkout on a card (test acquirer), with 3-D Secure when the card asks for it; the card is captured and the coins sent once the guest is cleared.',
+    description: 'Requires an Idempotency-Key. The charge is the checkout\'s quote, taken once: an expired quote holds nothing and answers outcome repriced with the new figures. The flow user\'s details (checkout/billing) must be saved first. An approved card is authorised (checkout authorized: the fiat held, the coins reserved) and captured when the checkout is cleared: its email and mobile verified by code (verify/checkVerify) and, above the provider\'s basic buy limit, the guest\'s identity approved (checkout/updatekyc); if it already is, the answer is captured. Above the verified level\'s buy limit the call answers checkout_limit_exceeded before any charge. A declined card or a failed 3-D Secure check fails the checkout with nothing held; an authorised checkout not cleared before it expires, canceled, or whose identity is rejected is released (failed or canceled, nothing charged).',
+    errors: [...FLOW_ERRORS, 'card_declined', 'card_invalid', 'checkout_status_invalid', 'checkout_details_required', 'checkout_address_required', 'checkout_kyc_required', 'checkout_limit_exceeded', 'checkout_challenge_not_pending', 'liquidity_unavailable', 'rates_unavailable', 'validation_failed', ...IDEMPOTENCY_ERRORS],
     example: {
       body: { step: 'card', card: { number: '4000 0027 6000 3184', exp_month: '12', exp_year: '2028', cvc: '123', holder: 'Ana García' } },
       answer: { outcome: 'three_d_secure', checkout: { ...EXAMPLE_FILLED, status: 'pending', step: 'payment' }, card: 'Visa •••• 3184', next_action: { type: 'three_d_secure', message: 'Your bank asks you to confirm this payment. Approve it in the test bank\'s window to pay.' } },

@@ -1,7 +1,9 @@
-// POST /v1/paynet/deposit through the app, on every test database: a guest pays their checkout by card
-// (test acquirer), with 3-D Secure when the card asks; the ledger moves in one transaction per step and
-// stays balanced; the delivery worker sends the coins once; an expired quote charges nothing; a replayed
-// Idempotency-Key answers the first answer without a second charge; above the basic buy limit nothing is charged.
+// POST /v1/paynet/deposit through the app, on every test database: a guest's card (test acquirer, with
+// 3-D Secure when the card asks) is authorised (fiat pending, coins reserved, checkout authorized) and
+// captured only once the checkout is cleared (clearance.ts); the ledger moves in one transaction per step
+// and stays balanced; the delivery worker sends the coins once; an expired quote holds nothing; a replayed
+// Idempotency-Key answers the first answer without a second hold; above the verified buy limit nothing is
+// held; an uncleared checkout that expires or is canceled is released.
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -11,6 +13,8 @@ import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
+import { settleIfCleared } from './clearance.ts';
+import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
@@ -28,7 +32,7 @@ const BILLING = {
 let keys = 0;
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown, key?: string) {
+async function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, body?: unknown, key?: string) {
   const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
   if (token !== null) headers.authorization = `Bearer ${token}`;
   if (key !== undefined) headers['idempotency-key'] = key;
@@ -65,17 +69,33 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
   async function expectLedgerClean() {
     expect((await checkLedger(t.app.db)).violations).toEqual([]);
   }
+  /** The codes as verify/checkVerify would mark them (the code journey itself is checkout-verify.test.ts), then the clearance. */
+  async function contactsVerified(id: string) {
+    const row = await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, mobile_verified: true }).where('public_id', '=', id).returning('id').executeTakeFirstOrThrow();
+    return settleIfCleared(t.app.db, t.app.rates, row.id, new Date());
+  }
 
-  it('a card without 3-D Secure is captured, the checkout successful, and the worker run twice sends the coins once', async () => {
+  it('a card without 3-D Secure is authorised (held, coins reserved), captured once the codes clear it, and its coins sent once', async () => {
     const { id, token } = await started();
     const paid = await pay(token, { step: 'card', card: CARD });
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ outcome: 'captured', card: 'Visa •••• 4242', next_action: null, checkout: { _id: id, status: 'successful', payment_status: 'successful', delivery: { status: null, txid: null } } });
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', card: 'Visa •••• 4242', next_action: null, checkout: { _id: id, status: 'authorized', payment_status: 'authorized', step: 'verify', failure_reason: null } });
     const row = await checkoutRow(id);
-    // Fiat in (principal + fee, both posted) and the coins reserved (pending) in the capture's transaction.
-    const transfers = await transfersOf(id);
-    expect(transfers.filter((x) => x.ref === id).map((x) => x.id)).toEqual([`${id}:delivery`]);
-    expect(transfers.find((x) => x.id === `${id}:delivery`)?.amount).toBe(row.crypto_amount_minor);
+    // Fiat held (principal + fee pending) and the coins reserved (pending) in the authorisation's transaction; nothing posted.
+    const held = await transfersOf(id);
+    expect(held.every((x) => x.pending)).toBe(true);
+    expect(held.map((x) => x.id.split(':').slice(1).join(':')).sort()).toEqual(['delivery', 'fee', 'principal']);
+    expect(held.find((x) => x.id === `${id}:delivery`)?.amount).toBe(row.crypto_amount_minor);
+    await expectLedgerClean();
+    // Not cleared: the worker has nothing to send.
+    expect(await deliverCheckouts(t.app.db)).toMatchObject({ sent: 0 });
+
+    expect(await contactsVerified(id)).toBe('captured');
+    expect(await settleIfCleared(t.app.db, t.app.rates, row.id, new Date())).toBe('not_authorized');
+    const captured = await transfersOf(id);
+    expect(captured.map((x) => x.id)).toEqual(expect.arrayContaining([`${held.find((x) => x.id.endsWith(':principal'))!.id}:post`, `${held.find((x) => x.id.endsWith(':fee'))!.id}:post`]));
+    expect(captured.filter((x) => x.id.endsWith(':post'))).toHaveLength(2);
+    expect((await checkoutRow(id)).status).toBe('successful');
     await expectLedgerClean();
 
     await deliverCheckouts(t.app.db);
@@ -85,9 +105,55 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ address: ADDRESS, amount_minor: row.crypto_amount_minor, kind: 'payout' });
     const read = await send(t.app, 'GET', `/v1/checkout/getCheckout/${id}`, token);
-    expect(read.body.data.delivery).toEqual({ status: 'sent', txid: payouts[0]!.txid });
+    expect(read.body.data).toMatchObject({ status: 'successful', payment_status: 'successful', step: 'confirmation', delivery: { status: 'sent', txid: payouts[0]!.txid } });
     const delivered = await transfersOf(id);
     expect(delivered.map((x) => x.id)).toContain(`${id}:delivery:post`);
+    await expectLedgerClean();
+  });
+
+  it('a checkout whose codes were entered before paying is captured at once (outcome captured)', async () => {
+    const { id, token } = await started();
+    await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, mobile_verified: true }).where('public_id', '=', id).execute();
+    const paid = await pay(token, { step: 'card', card: CARD });
+    expect(paid.body.data).toMatchObject({ outcome: 'captured', checkout: { status: 'successful' } });
+    expect((await transfersOf(id)).filter((x) => x.id.endsWith(':post'))).toHaveLength(2);
+    await expectLedgerClean();
+  });
+
+  it.each([
+    { case: 'expires before it is cleared', end: 'expire', status: 'failed', reason: /expired/ },
+    { case: 'is canceled by the guest', end: 'cancel', status: 'canceled', reason: /canceled/ },
+  ])('an authorised checkout that $case is released: fiat and coins voided, nothing held, nothing sent', async ({ end, status, reason }) => {
+    const { id, token } = await started();
+    expect((await pay(token, { step: 'card', card: CARD })).body.data.outcome).toBe('authorized');
+    if (end === 'expire') {
+      await t.app.db.updateTable('guest_checkouts').set({ expires_at: new Date(Date.now() - 1000) }).where('public_id', '=', id).execute();
+      expect(await expireAbandonedCheckouts(t.app.db, new Date())).toBeGreaterThanOrEqual(1);
+    } else {
+      const canceled = await send(t.app, 'PATCH', `/v1/checkout/status/${id}`, token, { status: 'canceled' });
+      expect(canceled.status).toBe(200);
+      expect(canceled.body.data.failure_reason).toMatch(reason);
+    }
+    const row = await checkoutRow(id);
+    expect(row.status).toBe(status);
+    expect(row.failure_reason).toMatch(reason);
+    const transfers = await transfersOf(id);
+    expect(transfers.filter((x) => x.id.endsWith(':void'))).toHaveLength(3);
+    expect(transfers.filter((x) => x.id.endsWith(':post'))).toEqual([]);
+    expect(await t.app.db.selectFrom('checkout_payments').select('status').where('checkout_id', '=', row.id).execute()).toEqual([{ status: 'voided' }]);
+    // Codes entered afterwards change nothing.
+    expect(await contactsVerified(id)).toBe('not_authorized');
+    await deliverCheckouts(t.app.db);
+    expect(await t.app.db.selectFrom('test_network_txs').select('txid').where('payout_ref', '=', id).execute()).toEqual([]);
+    await expectLedgerClean();
+  });
+
+  it('above the unverified limit the codes alone do not capture: the checkout waits for the identity', async () => {
+    const { id, token } = await started({ amount: '300', cryptoAddress: ADDRESS });
+    expect((await pay(token, { step: 'card', card: CARD })).body.data).toMatchObject({ outcome: 'authorized' });
+    expect(await contactsVerified(id)).toBe('waiting');
+    expect((await checkoutRow(id)).status).toBe('authorized');
+    expect((await transfersOf(id)).filter((x) => x.id.endsWith(':post'))).toEqual([]);
     await expectLedgerClean();
   });
 
@@ -99,10 +165,12 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(await transfersOf(id)).toEqual([]);
     const approved = await pay(token, { step: 'three_d_secure', outcome: 'approve' });
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ outcome: 'captured', checkout: { status: 'successful' } });
+    expect(approved.body.data).toMatchObject({ outcome: 'authorized', checkout: { status: 'authorized' } });
     expect((await transfersOf(id)).map((x) => x.id)).toContain(`${id}:delivery`);
     // The token is gone once the challenge is answered.
-    const payment = await t.app.db.selectFrom('checkout_payments').select(['status', 'card']).where('status', '=', 'captured').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const checkoutId = (await checkoutRow(id)).id;
+    const payment = await t.app.db.selectFrom('checkout_payments').select(['status', 'card']).where('checkout_id', '=', checkoutId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('authorized');
     expect(payment.card).not.toHaveProperty('token');
     const again = await pay(token, { step: 'three_d_secure', outcome: 'approve' });
     expect(again.status).toBe(409);
@@ -142,7 +210,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     const quotes = await t.app.db.selectFrom('quotes').select(['used_at']).where('checkout_id', '=', checkout.id).execute();
     expect(quotes).toHaveLength(2);
     const paid = await pay(token, { step: 'card', card: CARD });
-    expect(paid.body.data).toMatchObject({ outcome: 'captured', checkout: { cryptoCurrency: repriced.body.data.checkout.cryptoCurrency } });
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', checkout: { cryptoCurrency: repriced.body.data.checkout.cryptoCurrency } });
     await expectLedgerClean();
   });
 
@@ -164,7 +232,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
   });
 
   it.each([
-    { case: 'above the basic level\'s buy limit', body: { amount: '300', cryptoAddress: ADDRESS }, status: 403, code: 'checkout_kyc_required' },
+    { case: 'above the verified level\'s buy limit', body: { amount: '6000', cryptoAddress: ADDRESS }, status: 403, code: 'checkout_limit_exceeded' },
     { case: 'without an address for the coins', body: { test: true }, status: 400, code: 'checkout_address_required' },
     { case: 'before the buyer\'s details', body: { test: true, cryptoAddress: ADDRESS }, billed: false, status: 409, code: 'checkout_details_required' },
   ])('$case answers $code before the card is charged', async ({ body, billed, status, code }) => {
@@ -184,7 +252,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     const second = await pay(two.token, { step: 'card', card: CARD }, key);
     expect(second.response.headers['idempotent-replayed']).toBeUndefined();
     expect([first.body.data.checkout._id, second.body.data.checkout._id]).toEqual([one.id, two.id]);
-    expect(second.body.data.outcome).toBe('captured');
+    expect(second.body.data.outcome).toBe('authorized');
   });
 
   it('two payments of one checkout at once (different keys) charge it once', async () => {
@@ -200,6 +268,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
   it('a payout the network refuses is marked rejected and its reservation voided, once', async () => {
     const { id, token } = await started({ test: true, cryptoAddress: REJECTED_PAYOUT_ADDRESSES.bitcoin });
     expect((await pay(token, { step: 'card', card: CARD })).status).toBe(200);
+    expect(await contactsVerified(id)).toBe('captured');
     await deliverCheckouts(t.app.db);
     await deliverCheckouts(t.app.db);
     const row = await checkoutRow(id);

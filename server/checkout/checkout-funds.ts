@@ -5,7 +5,9 @@
 // in that coin to the outside world, which the delivery posts when the payout is on the network. So
 // the house accounts per provider and asset that every other flow uses are enough: no new account
 // kind, nothing per guest to clean up, checkLedger sees it all, and a coin the house does not hold
-// refuses the reservation (liquidity_unavailable) in the same transaction as the capture: nothing charged.
+// refuses the reservation (liquidity_unavailable) in the same transaction as the authorisation: nothing held.
+// The card's fiat stays pending (authorised) until the checkout is cleared (clearance.ts), like the
+// card network's authorisation and capture: a guest who is never cleared is released, not refunded.
 //
 // Transfer ids derive from the payment's and the checkout's public ids, so a retry posts nothing twice.
 // The delivery reservation is named after the CHECKOUT (`chk_…:delivery`), not the payment: any payment
@@ -28,24 +30,39 @@ export interface ChargedPayment {
 
 export const deliveryTransferId = (checkoutPublicId: string) => `${checkoutPublicId}:delivery`;
 
-/** Authorises (pending) then captures (posts) the card's fiat: world → house liquidity, world → house fees. */
-export async function captureCheckoutCard(trx: Transaction<Database>, checkout: CheckoutRow, payment: ChargedPayment): Promise<void> {
+/** The card's fiat transfers, pending: world → house liquidity (principal), world → house fees (fee). */
+function cardItems(payment: ChargedPayment): { id: string; amount: bigint; kind: 'liquidity' | 'fees'; code: 'deposit' | 'fee' }[] {
+  const principal = payment.amount_minor - payment.fee_minor;
+  const items: { id: string; amount: bigint; kind: 'liquidity' | 'fees'; code: 'deposit' | 'fee' }[] = [];
+  if (principal > 0n) items.push({ id: `${payment.public_id}:principal`, amount: principal, kind: 'liquidity', code: 'deposit' });
+  if (payment.fee_minor > 0n) items.push({ id: `${payment.public_id}:fee`, amount: payment.fee_minor, kind: 'fees', code: 'fee' });
+  return items;
+}
+
+/**
+ * Authorises the card's fiat as PENDING transfers (world → house liquidity, world → house fees): the
+ * money is held, not yet the house's. settleCheckoutCard posts them once the checkout is cleared
+ * (clearance.ts), or voids them when it never is.
+ */
+export async function authoriseCheckoutCard(trx: Transaction<Database>, checkout: CheckoutRow, payment: ChargedPayment): Promise<void> {
   const providerId = checkout.provider_id;
   const asset = checkout.fiat_currency;
   const world = await houseAccount(trx, { providerId, asset, kind: 'world' });
-  const liquidity = await houseAccount(trx, { providerId, asset, kind: 'liquidity' });
-  const principal = payment.amount_minor - payment.fee_minor;
   const authorise: LedgerItem[] = [];
-  if (principal > 0n) authorise.push({ id: `${payment.public_id}:principal`, debitAccountId: world.id, creditAccountId: liquidity.id, amount: principal, code: 'deposit', ref: payment.public_id, pending: true });
-  if (payment.fee_minor > 0n) {
-    const fees = await houseAccount(trx, { providerId, asset, kind: 'fees' });
-    authorise.push({ id: `${payment.public_id}:fee`, debitAccountId: world.id, creditAccountId: fees.id, amount: payment.fee_minor, code: 'fee', ref: payment.public_id, pending: true });
+  for (const item of cardItems(payment)) {
+    const account = await houseAccount(trx, { providerId, asset, kind: item.kind });
+    authorise.push({ id: item.id, debitAccountId: world.id, creditAccountId: account.id, amount: item.amount, code: item.code, ref: payment.public_id, pending: true });
   }
   const authorised = await createTransfers(trx, authorise);
   // The outside world may go negative, so nothing a guest does can refuse this: a refusal is a bug.
   if (!authorised.ok) throw new Error(`checkout card authorisation ${payment.public_id} refused by the ledger: ${authorised.code} ${authorised.message}`);
-  const posted = await createTransfers(trx, authorise.map((item) => ({ id: `${item.id}:post`, pendingId: item.id, action: 'post' as const })));
-  if (!posted.ok) throw new Error(`checkout card capture ${payment.public_id} refused by the ledger: ${posted.code} ${posted.message}`);
+}
+
+/** Captures (post) or releases (void) the card's authorised fiat. */
+export async function settleCheckoutCard(trx: Transaction<Database>, payment: ChargedPayment, action: 'post' | 'void'): Promise<void> {
+  const items = cardItems(payment).map((item) => ({ id: `${item.id}:${action}`, pendingId: item.id, action }));
+  const settled = await createTransfers(trx, items);
+  if (!settled.ok) throw new Error(`checkout card ${action} ${payment.public_id} refused by the ledger: ${settled.code} ${settled.message}`);
 }
 
 /** Reserves the checkout's coins for delivery: house liquidity → world, pending. Refused when the house lacks them. */

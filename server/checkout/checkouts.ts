@@ -197,5 +197,6 @@ export function checkoutAnswer(checkout: CheckoutRow, merchantId: string | null)
     expires_at: checkout.expires_at.toISOString(),
     created_at: checkout.created_at.toISOString(),
     delivery: { status: checkout.delivery_status, txid: checkout.delivery_txid },
+    failure_reason: checkout.failure_reason,
   };
 }

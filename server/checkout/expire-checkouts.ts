@@ -1,13 +1,14 @@
 // Abandoned checkouts expire: an open checkout (created or pending) past its
 // expires_at becomes expired, whether or not anyone reads it again, so no later step finds it open.
 // Reads expire it too (checkouts.ts loadFlowCheckout); this sweep is for the ones nobody comes back to.
-// Nothing is held by a checkout yet; when the payment methods reserve something, releasing it belongs
-// in the same transaction as this update.
+// An open checkout holds nothing. An AUTHORISED one (a card held, coins reserved) that was not cleared
+// in time is released and failed by clearance.ts, each in its own transaction with its ledger voids.
 
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { expireAuthorisedCheckouts } from './clearance.ts';
 
-/** Marks every open checkout past its expiry as expired; answers how many. Safe on any number of servers. */
+/** Marks every open checkout past its expiry as expired and releases the authorised ones; answers how many. Safe on any number of servers. */
 export async function expireAbandonedCheckouts(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db
     .updateTable('guest_checkouts')
@@ -15,5 +16,5 @@ export async function expireAbandonedCheckouts(db: Kysely<Database>, now: Date):
     .where('status', 'in', ['created', 'pending'])
     .where('expires_at', '<=', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return Number(result.numUpdatedRows) + (await expireAuthorisedCheckouts(db, now));
 }

@@ -25,6 +25,7 @@ import { cardFingerprinter } from '../money/cards.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { answerCheckoutChallenge, payCheckoutByCard, THREE_D_SECURE_MESSAGE } from './card-payment.ts';
 import { startDeliveryWorker } from './deliver-checkouts.ts';
+import { cancelAuthorised } from './clearance.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -82,7 +83,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   route(app, getCheckout, async ({ params, request }) => answer(await ownCheckout(request, params.id)));
 
   route(app, setCheckoutStatus, async ({ params, body, request }) => {
-    const changed = await changeStatus(app.db, await ownCheckout(request, params.id), body.status, now());
+    const checkout = await ownCheckout(request, params.id);
+    // An authorised card is held: giving it up releases the hold and the coins' reservation (clearance.ts).
+    if (checkout.status === 'authorized' && body.status === 'canceled') {
+      const canceled = await cancelAuthorised(app.db, checkout.id, now());
+      if (canceled) return answer(canceled);
+    }
+    const changed = await changeStatus(app.db, checkout, body.status, now());
     return changed.ok ? answer(changed.checkout) : fail(changed.error);
   });
 

@@ -147,6 +147,8 @@ export interface OneTimeCodesTable {
   provider_id: bigint;
   user_id: bigint | null;
   registration_attempt_id: bigint | null;
+  /** Migration 0027: a guest checkout's email and mobile codes (exactly one of the three owners is set). */
+  checkout_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   purpose: OtpPurposeColumn;
   channel: OtpChannelColumn;
   code_hash: string;

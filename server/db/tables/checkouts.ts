@@ -44,12 +44,15 @@ export interface GuestCheckoutsTable {
   delivery_txid: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0027: what the guest is told when an authorised checkout ended failed (identity rejected, not cleared in time). */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 
 /** A checkout as read: what every part of server/checkout/ passes around. */
 export type CheckoutRow = Selectable<GuestCheckoutsTable>;
-export type CheckoutPaymentStatus = 'three_d_secure' | 'captured' | 'declined' | 'failed';
+/** Migration 0027 added authorized (pending in the ledger until cleared) and voided (released, nothing charged). */
+export type CheckoutPaymentStatus = 'three_d_secure' | 'authorized' | 'captured' | 'voided' | 'declined' | 'failed';
 
 /** Migration 0026: one attempt to pay a checkout (checkout_payments). */
 export interface CheckoutPaymentsTable {
@@ -79,7 +82,33 @@ export interface GuestCheckoutSessionsTable {
   expires_at: Date;
 }
 
+export type GuestIdentityState = 'review' | 'approved' | 'rejected';
+export type GuestDocumentType = 'passport' | 'id_card' | 'driving_licence';
+export type SealedImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** Migration 0027: a guest checkout's identity check (guest_identity_checks), one per checkout. */
+export interface GuestIdentityChecksTable {
+  id: Generated<bigint>;
+  checkout_id: bigint;
+  provider_id: bigint;
+  document_type: GuestDocumentType;
+  document_number: string;
+  issue_country: string;
+  document_content_type: SealedImageType;
+  document_sha256: string;
+  document_sealed: Uint8Array;
+  selfie_content_type: SealedImageType;
+  selfie_sha256: string;
+  selfie_sealed: Uint8Array;
+  state: ColumnType<GuestIdentityState, GuestIdentityState | undefined, GuestIdentityState>;
+  reason_code: string | null;
+  provider_decision: string | null;
+  submitted_at: CreatedAt;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface CheckoutTables {
+  guest_identity_checks: GuestIdentityChecksTable;
   guest_checkouts: GuestCheckoutsTable;
   guest_checkout_sessions: GuestCheckoutSessionsTable;
   checkout_payments: CheckoutPaymentsTable;

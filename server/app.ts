@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
   // The guest checkout.
-  await app.register(guestCheckoutRoutes);
+  await app.register(guestCheckoutRoutes, { env });
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

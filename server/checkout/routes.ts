@@ -26,6 +26,8 @@ import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { answerCheckoutChallenge, payCheckoutByCard, THREE_D_SECURE_MESSAGE } from './card-payment.ts';
 import { startDeliveryWorker } from './deliver-checkouts.ts';
 import { cancelAuthorised } from './clearance.ts';
+import type { Env } from '../env.ts';
+import { checkoutStepRoutes } from './step-routes.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -34,7 +36,7 @@ function fail(error: AppError): never {
   throw new ApiError(error);
 }
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<Env, 'APP_SECRET' | 'MODE'> }): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -109,6 +111,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const [fee, pricing] = await Promise.all([merchantFee(app.db, context.id), app.rates.pricing(context.providerId)]);
     return { merchant_id: context.merchantId, fee_bps: fee.effectiveBps, fee_percent: bpsAsPercent(fee.effectiveBps), buy_fee_percent: pricing.conversionFeePercent.buy };
   });
+
+  // The payment method, the verify account codes and the guest's identity (step-routes.ts).
+  await app.register(checkoutStepRoutes, { env: options.env });
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
   startDeliveryWorker(app);

@@ -16,8 +16,8 @@ import type { CodeKey } from './code-key.ts';
 export const MAX_ATTEMPTS = 5;
 export const SENDS_PER_HOUR = 10;
 
-/** Whose code it is: a member, or a registration attempt before the account exists. */
-export type CodeSubject = { userId: bigint } | { attemptId: bigint };
+/** Whose code it is: a member, a registration attempt before the account exists, or a guest checkout (migration 0027). */
+export type CodeSubject = { userId: bigint } | { attemptId: bigint } | { checkoutId: bigint };
 
 export type IssueResult =
   /** codeId: the stored code's row, so a caller can bind the code to what it authorises (a withdrawal). */
@@ -37,13 +37,15 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
 }
 
-function subjectColumn(subject: CodeSubject): { column: 'user_id' | 'registration_attempt_id'; id: bigint } {
-  return 'userId' in subject ? { column: 'user_id', id: subject.userId } : { column: 'registration_attempt_id', id: subject.attemptId };
+function subjectColumn(subject: CodeSubject): { column: 'user_id' | 'registration_attempt_id' | 'checkout_id'; id: bigint } {
+  if ('userId' in subject) return { column: 'user_id', id: subject.userId };
+  return 'attemptId' in subject ? { column: 'registration_attempt_id', id: subject.attemptId } : { column: 'checkout_id', id: subject.checkoutId };
 }
 
 async function lockSubject(trx: Transaction<Database>, subject: CodeSubject): Promise<void> {
   if ('userId' in subject) await trx.selectFrom('users').select('id').where('id', '=', subject.userId).forUpdate().execute();
-  else await trx.selectFrom('registration_attempts').select('id').where('id', '=', subject.attemptId).forUpdate().execute();
+  else if ('attemptId' in subject) await trx.selectFrom('registration_attempts').select('id').where('id', '=', subject.attemptId).forUpdate().execute();
+  else await trx.selectFrom('guest_checkouts').select('id').where('id', '=', subject.checkoutId).forUpdate().execute();
 }
 
 export interface IssueRequest {
@@ -127,6 +129,7 @@ export async function issueCode(db: Kysely<Database>, key: CodeKey, request: Iss
         provider_id: request.providerId,
         user_id: 'userId' in request.subject ? request.subject.userId : null,
         registration_attempt_id: 'attemptId' in request.subject ? request.subject.attemptId : null,
+        checkout_id: 'checkoutId' in request.subject ? request.subject.checkoutId : null,
         purpose: request.purpose,
         channel,
         code_hash: key.digest(request.purpose, code),

@@ -14,6 +14,10 @@ const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'))
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
 const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
+const flowPayment = lazyRoute(() => import('./pages/flow-payment-page.tsx'));
+const flowProcessing = lazyRoute(() => import('./pages/flow-processing-page.tsx'));
+const flowCompliance = lazyRoute(() => import('./pages/flow-compliance-page.tsx'));
+const flowKyc = lazyRoute(() => import('./pages/flow-kyc-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -26,12 +30,16 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/redirect', route: redirect },
   ],
   'sys-buywidget': [],
-  // The guest flow's first pages; the payment methods' pages come next (core/modules.ts NOT_BUILT).
+  // The guest flow: start, details, the card's pay step and verify account; the bank methods' pages and the invoice come next (core/modules.ts NOT_BUILT).
   'sys-flow': [
     { path: '/', route: flowStart },
     { path: '/buy/widget', route: flowStart },
     { path: '/test', route: flowStart },
     { path: '/details', route: flowDetails },
+    { path: '/payment', route: flowPayment },
+    { path: '/processing', route: flowProcessing },
+    { path: '/compliance', route: flowCompliance },
+    { path: '/kyc', route: flowKyc },
   ],
   'sys-remitflow': [],
 };

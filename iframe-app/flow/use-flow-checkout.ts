@@ -17,6 +17,20 @@ export type FlowCheckoutState =
 /** Codes that mean "this visitor has no checkout": spec §4 sends them to the start. */
 const NO_CHECKOUT = new Set(['flow_token_required', 'checkout_not_found']);
 
+/** Where spec §4 sends this checkout from `currentPath` (null: stay); pages that poll ask it again. */
+export function flowTarget(checkout: CheckoutAnswer, currentPath: string): string | null {
+  return flowGuard({
+    hasCheckout: true,
+    paymentMethod: checkout.payment_method,
+    paymentStatus: checkout.payment_status,
+    verifiedId: checkout.verified.id,
+    hasDetails: checkout.user.firstName !== '' && checkout.user.email !== '',
+    challengePending: checkout.status === 'pending' && checkout.payment_method === 'Credit Card',
+    currentPath,
+    built: MODULE_PAGES['sys-flow'],
+  });
+}
+
 export function useFlowCheckout(currentPath: string): FlowCheckoutState {
   const [, navigate] = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -37,14 +51,7 @@ export function useFlowCheckout(currentPath: string): FlowCheckoutState {
         return;
       }
       const checkout = answer.data;
-      const target = flowGuard({
-        hasCheckout: true,
-        paymentMethod: checkout.payment_method,
-        paymentStatus: checkout.payment_status,
-        verifiedId: checkout.verified.id,
-        currentPath,
-        built: MODULE_PAGES['sys-flow'],
-      });
+      const target = flowTarget(checkout, currentPath);
       if (target !== null) return navigate(target, { replace: true });
       setState({ phase: 'ready', checkout });
     })();

@@ -1,4 +1,5 @@
 // Texts of the guest flow's pages (sys-flow). Loaded with those pages' chunks, never with the entry.
+import { flowPayEn } from './flow-pay-en.ts';
 
 export const flowEn = {
   'start.title': 'Buy crypto',
@@ -50,4 +51,5 @@ export const flowEn = {
   'flow.retry': 'Try again',
   'flow.expired': 'This checkout has expired. Start again to get a new price.',
   'flow.restart': 'Start again',
+  ...flowPayEn,
 } as const;

@@ -1,4 +1,5 @@
 import type { flowEn } from './flow-en.ts';
+import { flowPayEs } from './flow-pay-es.ts';
 
 export const flowEs: Record<keyof typeof flowEn, string> = {
   'start.title': 'Comprar cripto',
@@ -50,4 +51,5 @@ export const flowEs: Record<keyof typeof flowEn, string> = {
   'flow.retry': 'Reintentar',
   'flow.expired': 'Esta compra ha caducado. Empieza de nuevo para obtener un precio nuevo.',
   'flow.restart': 'Empezar de nuevo',
+  ...flowPayEs,
 };

@@ -3,6 +3,7 @@
 // fields start from what the server holds, so a reload keeps the step and what was saved. The
 // server's field errors are shown under their fields and the first invalid field takes the focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
@@ -64,6 +65,7 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
 
   // After a refusal, the first field the server named takes the focus.
@@ -89,6 +91,8 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
     if (answer.ok) {
       setErrors({});
       setSaved(true);
+      // The next step is the payment; its guard sends a checkout elsewhere when the rules say so.
+      navigate('/payment');
       return;
     }
     const found = fieldErrors(answer.error.fields);

@@ -54,7 +54,7 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     { url: '/sys-wallets/no-such-page', why: 'a path the member app does not know' },
     { url: '/sys-widget/login', why: 'a member route under the widget module' },
     { url: '/sys-blocked/a/b', why: 'more segments than the optional slug' },
-    { url: '/sys-flow/payment', why: 'a route of the spec whose page is not built yet' },
+    { url: '/sys-flow/invoice', why: 'a route of the spec whose page is not built yet' },
     { url: '/sys-markets/prices/bitcoin', why: 'a coin page, not built yet' },
     { url: '/sys-remitflow/kyc', why: 'a remittance-flow route not built yet' },
     { url: '/sys-wallets/login?lang=xx', why: 'an unsupported language' },

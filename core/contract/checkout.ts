@@ -116,7 +116,7 @@ export const CheckoutSchema = v.object({
   created_at: IsoTime,
   /** The coins' delivery once the checkout is successful: sent with the chain's transaction id, or refused by the network. */
   delivery: v.object({ status: v.nullable(v.picklist(['sent', 'rejected'])), txid: v.nullable(v.string()) }),
-  /** Why an authorised checkout ended without its card captured (identity rejected, expired, canceled), in words; else null. */
+  /** Why the checkout ended without being paid (card declined, identity rejected, expired or canceled while held), in words; else null. */
   failure_reason: v.nullable(v.string()),
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutSchema>;

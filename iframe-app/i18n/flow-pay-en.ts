@@ -24,6 +24,7 @@ export const flowPayEn = {
   'pay.fix': 'Check the card fields marked below.',
   'pay.repriced': 'The price changed while you were paying; nothing was held. Check the new figures and pay again.',
   'pay.declinedTitle': 'Your card was not accepted',
+  'pay.endedTitle': 'This checkout has ended',
   'pay.restart': 'Start a new checkout',
   'pay.waiting3ds': 'Your bank is waiting for you to confirm this payment.',
   'pay.answer3ds': 'Confirm with your bank',

@@ -25,6 +25,7 @@ export const flowPayEs: Record<keyof typeof flowPayEn, string> = {
   'pay.fix': 'Revisa los campos de la tarjeta marcados abajo.',
   'pay.repriced': 'El precio cambió mientras pagabas; no se retuvo nada. Revisa las nuevas cifras y paga de nuevo.',
   'pay.declinedTitle': 'Tu tarjeta no fue aceptada',
+  'pay.endedTitle': 'Esta compra ha terminado',
   'pay.restart': 'Empezar una nueva compra',
   'pay.waiting3ds': 'Tu banco espera que confirmes este pago.',
   'pay.answer3ds': 'Confirmar con tu banco',

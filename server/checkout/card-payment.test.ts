@@ -188,7 +188,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(last.status).toBe(402);
     expect(last.body.error_message.code).toBe('card_declined');
     expect(last.body.error_message.message.length).toBeGreaterThan(10);
-    expect((await checkoutRow(id)).status).toBe('failed');
+    expect(await checkoutRow(id)).toMatchObject({ status: 'failed', failure_reason: last.body.error_message.message });
     expect(await transfersOf(id)).toEqual([]);
     const retry = await pay(token, { step: 'card', card: CARD });
     expect(retry.status).toBe(409);

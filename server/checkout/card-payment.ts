@@ -71,7 +71,9 @@ export async function payCheckoutByCard(ctx: CardPaymentContext, checkout: Check
         amount_minor: locked.fiat_amount_minor, fee_minor: locked.fee_minor, crypto_amount_minor: locked.crypto_amount_minor, rate: locked.rate,
         card: storedCard(card, false), declined: authorisation.error.message, updated_at: ctx.now,
       }).execute();
-      await setStatus(trx, locked, 'failed', ctx.now);
+      const failed = await setStatus(trx, locked, 'failed', ctx.now);
+      // A reload of the page still says why, in the acquirer's words.
+      await trx.updateTable('guest_checkouts').set({ failure_reason: authorisation.error.message }).where('id', '=', failed.id).execute();
     });
     return { ok: false, error: authorisation.error };
   }
@@ -130,8 +132,10 @@ export async function answerCheckoutChallenge(ctx: CardPaymentContext, checkout:
     const { token: _token, ...display } = card;
     if (!approved) {
       await trx.updateTable('checkout_payments').set({ status: 'failed', declined: '3-D Secure failed', card: toJsonb(display), updated_at: ctx.now }).where('id', '=', payment.id).execute();
-      await setStatus(trx, locked, 'failed', ctx.now);
-      return { ok: false, error: appError('card_declined', 'The card was declined: the 3-D Secure check was not passed. Start a new checkout and try again or use another card; nothing was charged.') };
+      const declined = appError('card_declined', 'The card was declined: the 3-D Secure check was not passed. Start a new checkout and try again or use another card; nothing was charged.');
+      const failed = await setStatus(trx, locked, 'failed', ctx.now);
+      await trx.updateTable('guest_checkouts').set({ failure_reason: declined.message }).where('id', '=', failed.id).execute();
+      return { ok: false, error: declined };
     }
     await trx.updateTable('checkout_payments').set({ status: 'authorized', card: toJsonb(display), updated_at: ctx.now }).where('id', '=', payment.id).execute();
     return { ok: true, outcome: 'authorized', checkout: await authorise(trx, locked, payment, ctx.now), card: shown };

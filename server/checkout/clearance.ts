@@ -36,7 +36,7 @@ export const CANCELED_UNCLEARED = 'You canceled this checkout. Your card was not
 
 export function identityRejectedReason(code: string | null): string {
   const reason = code !== null && Object.hasOwn(REJECTION_REASONS, code) ? REJECTION_REASONS[code as RejectionReasonCode].en : 'The identity check was not passed.';
-  return `Your identity could not be verified: ${reason} Your card was not charged and the hold on it was released.`;
+  return `Your identity could not be verified: ${reason} Your card was not charged and the hold on it was released. To buy, start a new checkout.`;
 }
 
 /** Does this checkout need the guest's identity before it is captured? Bank methods always do (spec §4). */

@@ -10,8 +10,8 @@ ALTER TABLE checkout_payments ADD CONSTRAINT checkout_payments_status_check
 DROP INDEX checkout_payments_one_live;
 CREATE UNIQUE INDEX checkout_payments_one_live ON checkout_payments (checkout_id) WHERE status IN ('three_d_secure', 'authorized', 'captured');
 
--- What the guest is told when a checkout ends failed after its card was authorised (identity rejected,
--- not cleared in time); NULL otherwise.
+-- What the guest is told when a checkout ends without being paid (card declined, identity rejected, not
+-- cleared in time, canceled while held); NULL otherwise.
 ALTER TABLE guest_checkouts ADD COLUMN failure_reason text NULL CHECK (failure_reason IS NULL OR length(failure_reason) <= 500);
 -- The sweep voids authorised checkouts that were not cleared before they expired.
 CREATE INDEX guest_checkouts_authorized_expiry ON guest_checkouts (expires_at) WHERE status = 'authorized';

@@ -44,7 +44,7 @@ export interface GuestCheckoutsTable {
   delivery_txid: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Migration 0027: what the guest is told when an authorised checkout ended failed (identity rejected, not cleared in time). */
+  /** Migration 0027: what the guest is told when the checkout ended unpaid (declined, identity rejected, not cleared in time, canceled while held). */
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -78,6 +78,7 @@ export const flowPayEn = {
   'verify.step.mobile': 'mobile code',
   'verify.step.identity': 'identity',
   'verify.cleared': 'All verified. Completing your payment…',
+  'verify.allDone': 'All verified. Continue with your payment.',
   'kyc.title': 'Verify your identity',
   'kyc.text': 'A photo of your passport, ID card or driving licence and a selfie. They are encrypted and used only for this check.',
   'kyc.documentType': 'Document',

@@ -79,6 +79,7 @@ export const flowPayEs: Record<keyof typeof flowPayEn, string> = {
   'verify.step.mobile': 'código del móvil',
   'verify.step.identity': 'identidad',
   'verify.cleared': 'Todo verificado. Completando tu pago…',
+  'verify.allDone': 'Todo verificado. Continúa con tu pago.',
   'kyc.title': 'Verifica tu identidad',
   'kyc.text': 'Una foto de tu pasaporte, DNI o permiso de conducir y un selfi. Se guardan cifrados y solo se usan para esta comprobación.',
   'kyc.documentType': 'Documento',

@@ -130,7 +130,7 @@ function VerifyAccount({ initial }: { initial: CheckoutAnswer }) {
         </section>
       ) : null}
       <p role="status" className="flow-verify__todo">
-        {todo.length > 0 ? t('verify.pending', { steps: todo.join(', ') }) : verify.cleared ? t('verify.cleared') : ''}
+        {todo.length > 0 ? t('verify.pending', { steps: todo.join(', ') }) : verify.cleared ? t(checkout.status === 'authorized' ? 'verify.cleared' : 'verify.allDone') : ''}
       </p>
     </Frame>
   );

@@ -41,6 +41,7 @@ import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 import { PAYNET_ENDPOINTS } from './paynet.ts';
 import { CHECKOUT_STEP_ENDPOINTS } from './checkout-steps.ts';
+import { ADMIN_GUEST_IDENTITY_ENDPOINTS } from './admin-guest-identity.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -89,4 +90,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...PAYNET_ENDPOINTS,
   // The guest checkout's steps: the payment method, the verify account codes, the guest's identity
   ...CHECKOUT_STEP_ENDPOINTS,
+  // The console's guest identity checks
+  ...ADMIN_GUEST_IDENTITY_ENDPOINTS,
 ];

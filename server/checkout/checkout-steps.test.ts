@@ -11,6 +11,7 @@ import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
+import { operatorSession } from '../operators/test-kit.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
@@ -231,6 +232,33 @@ describe.each(testDatabases())('guest checkout steps on $name', ({ name }) => {
       const waiting = await call(token, 'PATCH', 'checkout/updatekyc', kyc());
       expect(waiting.body.data).toMatchObject({ identity: 'review', status: 'authorized' });
       expect((await transfersOf(id)).filter((x) => x.id.endsWith(':post') || x.id.endsWith(':void'))).toEqual([]);
+    });
+
+    it.each([
+      { decision: { decision: 'approve' }, role: 'compliance', state: 'approved', status: 'successful', action: 'guest_kyc.approve' },
+      { decision: { decision: 'reject', reason: 'selfie_mismatch' }, role: 'admin', state: 'rejected', status: 'failed', action: 'guest_kyc.reject' },
+    ] as const)('an operator ($role) decides a check in review: $state, the checkout $status, audited', async ({ decision, role, state, status, action }) => {
+      const { id, token, details } = await started({ amount: '300', cryptoAddress: ADDRESS });
+      expect((await payByCard(token)).body.data.outcome).toBe('authorized');
+      await verifyBoth(id, token, details);
+      expect((await call(token, 'PATCH', 'checkout/updatekyc', kyc('TEST-REVIEW'))).body.data.identity).toBe('review');
+      const finance = await operatorSession(t.app, 'finance');
+      const refused = await t.app.inject({ method: 'GET', url: '/v1/admin/guest-identities', headers: finance });
+      expect(refused.statusCode).toBe(403);
+      const headers = await operatorSession(t.app, role);
+      const queue = await t.app.inject({ method: 'GET', url: '/v1/admin/guest-identities', headers });
+      expect(queue.json().request_details.checks.map((c: { checkout_id: string }) => c.checkout_id)).toContain(id);
+      const decided = await t.app.inject({ method: 'POST', url: `/v1/admin/guest-identities/${id}/decision`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(decision) });
+      expect(decided.statusCode).toBe(200);
+      expect(decided.json().request_details).toMatchObject({ checkout_id: id, state, checkout_status: status });
+      const again = await t.app.inject({ method: 'POST', url: `/v1/admin/guest-identities/${id}/decision`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(decision) });
+      expect(again.json().error_message.code).toBe('kyc_not_deciding');
+      const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target_id']).where('target_id', '=', id).execute();
+      expect(audit).toEqual([{ action, target_id: id }]);
+      expect((await call(token, 'GET', `verify/checkVerify/${id}`)).body.data).toMatchObject({ identity: state, status });
+      const transfers = await transfersOf(id);
+      expect(transfers.filter((x) => x.id.endsWith(status === 'successful' ? ':post' : ':void'))).toHaveLength(status === 'successful' ? 2 : 3);
+      await expectLedgerClean();
     });
 
     it.each([

@@ -11,7 +11,7 @@
 // clearance.ts with nothing held and the reason in words.
 
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { checkDocumentImage, type DocumentImage } from '#core/compliance/document-image.ts';
 import { testKycDecision } from '#core/compliance/test-kyc-provider.ts';
 import type { RejectionReasonCode } from '#core/compliance/rejection-reasons.ts';
@@ -100,8 +100,11 @@ export async function submitGuestIdentity(ctx: IdentityContext, checkout: Checko
 
 export type GuestIdentityDecision = { decision: 'approved' } | { decision: 'rejected'; reason: RejectionReasonCode };
 
+/** Written in the decision's transaction (an operator's audit row), so a decision without it cannot happen. */
+export type DecisionAudit = (trx: Transaction<Database>, checkout: CheckoutRow) => Promise<void>;
+
 /** A decision on a check waiting in review (an operator, or a live provider): then the clearance. */
-export async function decideGuestIdentity(db: Kysely<Database>, rates: LimitRates, checkoutId: bigint, decision: GuestIdentityDecision, now: Date): Promise<Result> {
+export async function decideGuestIdentity(db: Kysely<Database>, rates: LimitRates, checkoutId: bigint, decision: GuestIdentityDecision, now: Date, audit?: DecisionAudit): Promise<Result> {
   const done = await db.transaction().execute(async (trx): Promise<Result> => {
     const locked = await lockCheckout(trx, checkoutId);
     const updated = await trx
@@ -112,6 +115,7 @@ export async function decideGuestIdentity(db: Kysely<Database>, rates: LimitRate
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { ok: false, error: appError('kyc_not_deciding') };
     if (decision.decision === 'approved') await trx.updateTable('guest_checkouts').set({ verified_id: 1, updated_at: now }).where('id', '=', locked.id).execute();
+    if (audit) await audit(trx, locked);
     return { ok: true };
   });
   if (done.ok) await settleIfCleared(db, rates, checkoutId, now);

@@ -28,6 +28,7 @@ import { startDeliveryWorker } from './deliver-checkouts.ts';
 import { cancelAuthorised } from './clearance.ts';
 import type { Env } from '../env.ts';
 import { checkoutStepRoutes } from './step-routes.ts';
+import { adminGuestIdentityRoutes } from './admin-identity-routes.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -114,6 +115,8 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
 
   // The payment method, the verify account codes and the guest's identity (step-routes.ts).
   await app.register(checkoutStepRoutes, { env: options.env });
+  // The console's decisions on guest identity checks that wait for a person (admin-identity-routes.ts).
+  await app.register(adminGuestIdentityRoutes);
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
   startDeliveryWorker(app);

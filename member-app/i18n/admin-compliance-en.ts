@@ -66,6 +66,12 @@ export const adminComplianceEn = {
   'side.front': 'front',
   'side.back': 'back',
   'side.none': '',
+  'guest.title': 'Guest checkouts',
+  'guest.lead': 'Identity checks of guests buying without an account, oldest first. Their card is held until you decide: approve to charge it and send the coins, reject to release it.',
+  'guest.empty': 'No guest identity checks are waiting.',
+  'guest.pays': 'Pays {amount} {currency}',
+  'guest.reason': 'Reason the guest reads',
+  'guest.done': 'Decision recorded for {name}: {state}.',
 } as const;
 
 export type AdminComplianceKey = keyof typeof adminComplianceEn;

@@ -66,4 +66,10 @@ export const adminComplianceEs: Record<AdminComplianceKey, string> = {
   'side.front': 'anverso',
   'side.back': 'reverso',
   'side.none': '',
+  'guest.title': 'Compras sin cuenta',
+  'guest.lead': 'Verificaciones de identidad de quienes compran sin cuenta, las más antiguas primero. Su tarjeta queda retenida hasta que decidas: aprueba para cobrarla y enviar las monedas, rechaza para liberarla.',
+  'guest.empty': 'No hay verificaciones de invitados pendientes.',
+  'guest.pays': 'Paga {amount} {currency}',
+  'guest.reason': 'Motivo que lee el comprador',
+  'guest.done': 'Decisión registrada para {name}: {state}.',
 };

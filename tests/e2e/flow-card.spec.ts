@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { signInOperator } from './admin-helpers.ts';
 import { checkoutAtPayment, checkoutState, enterCodes, payWithCard, photo, shoot } from './flow-card-helpers.ts';
 
 // The guest pays by card (the test acquirer): the card is held (authorized) and captured only once the
 // guest is cleared: email and mobile codes (read from the dev outbox) and, above the unverified limit,
 // the identity on /kyc (the test KYC provider). 3-D Secure is answered on /processing. After each journey
 // the checkout's state is read through the API; a paid checkout reaches /sys-flow/invoice (another
-// engineer's page: its 404 is fine here). Screenshots at 1280 and 390 wide in /tmp/shots-flow-card.
+// engineer's page: its 404 is fine here). An identity sent to review is approved by a compliance operator in
+// the console. Screenshots at 1280 and 390 wide in /tmp/shots-flow-card.
 
 test('a card without 3-D Secure below the limit is held, then captured by the two codes', async ({ page }) => {
   const person = await checkoutAtPayment(page, { tag: 'card-plain' });
@@ -92,4 +94,36 @@ test('above the unverified limit a rejected identity ends the checkout with its 
   const state = await checkoutState(page);
   expect(state).toMatchObject({ status: 'failed', payment_status: null, verified: { id: 3 } });
   expect(state.failure_reason).toMatch(/expired/);
+});
+
+test('an identity sent to review waits with the card held until a compliance operator approves it in the console', async ({ page, baseURL, browser }) => {
+  test.setTimeout(90_000);
+  const lastName = `Review${Date.now().toString(36)}`;
+  const person = await checkoutAtPayment(page, { tag: 'card-kyc-review', amount: '300.00', lastName });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await enterCodes(page, person);
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await page.getByLabel('Document number').fill('TEST-REVIEW');
+  await page.getByLabel('Photo of the document (the page with your photo)').setInputFiles(photo(5));
+  await page.getByLabel('Selfie').setInputFiles(photo(6));
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page).toHaveURL(/\/sys-flow\/compliance$/);
+  await expect(page.getByText('Your documents were received and are being checked.')).toBeVisible();
+  expect(await checkoutState(page)).toMatchObject({ status: 'authorized', verified: { id: 3 } });
+
+  const context = await browser.newContext({ baseURL });
+  const console = await context.newPage();
+  await signInOperator(console, 'compliance');
+  await console.goto('/sys-admin/compliance');
+  const guests = console.getByRole('region', { name: 'Guest checkouts' });
+  const item = guests.getByRole('listitem', { name: `${person.firstName} ${lastName}` });
+  await expect(item).toContainText('Pays 300.00 EUR');
+  await shoot(console, 'console-guest-kyc');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(guests.getByRole('status')).toContainText(`Decision recorded for ${person.firstName} ${lastName}: Approved.`);
+  await context.close();
+
+  // The guest's page follows the decision: the card is captured and the guest moves on to the invoice.
+  await expect(page).toHaveURL(/\/sys-flow\/invoice$/, { timeout: 15_000 });
+  expect(await checkoutState(page)).toMatchObject({ status: 'successful', verified: { id: 1 } });
 });

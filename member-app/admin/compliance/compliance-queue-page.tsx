@@ -1,5 +1,6 @@
 // /sys-admin/compliance: the compliance queue (roles compliance and admin). One tab per state with its
-// count, the applicants of the chosen state oldest sent first, each with how long they have waited.
+// count, the applicants of the chosen state oldest sent first, each with how long they have waited; below
+// them the guest checkouts' identity checks waiting for a person (guest-identity-queue.tsx).
 import { useEffect, useState } from 'react';
 import { listComplianceQueue, type Queue } from '#core/contract/admin-compliance.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -10,6 +11,7 @@ import { useAdminComplianceT } from '../../i18n/use-admin-compliance-t.ts';
 import { adminApi } from '../admin-api.ts';
 import { AdminPage } from '../admin-layout.tsx';
 import { ageText } from './age-text.ts';
+import { GuestIdentityQueue } from './guest-identity-queue.tsx';
 
 const TABS = ['review', 'pending', 'more_requested', 'rejected', 'approved'] as const;
 type Tab = (typeof TABS)[number];
@@ -84,6 +86,7 @@ function QueueView() {
           </table>
         )
       ) : null}
+      <GuestIdentityQueue />
     </>
   );
 }

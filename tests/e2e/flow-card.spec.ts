@@ -127,3 +127,18 @@ test('an identity sent to review waits with the card held until a compliance ope
   await expect(page).toHaveURL(/\/sys-flow\/invoice$/, { timeout: 15_000 });
   expect(await checkoutState(page)).toMatchObject({ status: 'successful', verified: { id: 1 } });
 });
+
+test('the payment and verify account pages speak Spanish with ?lang=es', async ({ page }) => {
+  await checkoutAtPayment(page, { tag: 'card-es' });
+  await page.goto('/sys-flow/payment?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar 30.00 EUR' })).toBeVisible();
+  await shoot(page, 'payment-es');
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pagar 30.00 EUR' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica tu cuenta' })).toBeVisible();
+  await expect(page.getByText(/Se retienen 30\.00 EUR en tu tarjeta/)).toBeVisible();
+  await shoot(page, 'compliance-es');
+});

@@ -2,7 +2,7 @@
 // live mode, TEST-REVIEW in test mode): operators with role compliance or admin list those in review for
 // their provider and approve or reject them (a reason the guest reads). The decision clears or releases the
 // checkout's held card in the same step (server/checkout/clearance.ts) and is audited as guest_kyc.approve
-// or guest_kyc.reject. The photos stay sealed: reading them in the console is not built yet.
+// or guest_kyc.reject. The photos are read as files (server/checkout/admin-identity-routes.ts GUEST_PHOTO_PATH).
 
 import * as v from 'valibot';
 import { REJECTION_REASONS, type RejectionReasonCode } from '../compliance/rejection-reasons.ts';

@@ -72,6 +72,8 @@ export const adminComplianceEn = {
   'guest.pays': 'Pays {amount} {currency}',
   'guest.reason': 'Reason the guest reads',
   'guest.done': 'Decision recorded for {name}: {state}.',
+  'guest.documentAlt': 'Document photo of {name}',
+  'guest.selfieAlt': 'Selfie of {name}',
 } as const;
 
 export type AdminComplianceKey = keyof typeof adminComplianceEn;

@@ -72,4 +72,6 @@ export const adminComplianceEs: Record<AdminComplianceKey, string> = {
   'guest.pays': 'Paga {amount} {currency}',
   'guest.reason': 'Motivo que lee el comprador',
   'guest.done': 'Decisión registrada para {name}: {state}.',
+  'guest.documentAlt': 'Foto del documento de {name}',
+  'guest.selfieAlt': 'Selfi de {name}',
 };

@@ -248,6 +248,13 @@ describe.each(testDatabases())('guest checkout steps on $name', ({ name }) => {
       const headers = await operatorSession(t.app, role);
       const queue = await t.app.inject({ method: 'GET', url: '/v1/admin/guest-identities', headers });
       expect(queue.json().request_details.checks.map((c: { checkout_id: string }) => c.checkout_id)).toContain(id);
+      // The photos open for the operator, as sent (the JPEG's bytes), and for nobody else.
+      const selfie = await t.app.inject({ method: 'GET', url: `/v1/admin/guest-identities/${id}/photos/selfie`, headers });
+      expect(selfie.statusCode).toBe(200);
+      expect(selfie.headers['content-type']).toBe('image/jpeg');
+      expect(selfie.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect((await t.app.inject({ method: 'GET', url: `/v1/admin/guest-identities/${id}/photos/selfie`, headers: finance })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `/v1/admin/guest-identities/${id}/photos/selfie`, headers: { host: 'localhost' } })).statusCode).toBe(401);
       const decided = await t.app.inject({ method: 'POST', url: `/v1/admin/guest-identities/${id}/decision`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(decision) });
       expect(decided.statusCode).toBe(200);
       expect(decided.json().request_details).toMatchObject({ checkout_id: id, state, checkout_status: status });

@@ -116,7 +116,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
   // The payment method, the verify account codes and the guest's identity (step-routes.ts).
   await app.register(checkoutStepRoutes, { env: options.env });
   // The console's decisions on guest identity checks that wait for a person (admin-identity-routes.ts).
-  await app.register(adminGuestIdentityRoutes);
+  await app.register(adminGuestIdentityRoutes, { env: options.env });
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
   startDeliveryWorker(app);

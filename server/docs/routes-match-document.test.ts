@@ -22,6 +22,7 @@ const NOT_API: Record<string, string> = {
   'GET /dev/outbox': 'the test-mode outbox, as an HTML page',
   'GET /v1/compliance/documents/:id': 'a member\'s own identity-document photo (an image file, for their thumbnails)',
   'GET /v1/admin/compliance/:userId/documents/:documentId': 'an applicant\'s identity-document photo for the compliance queue (an image file)',
+  'GET /v1/admin/guest-identities/:checkoutId/photos/:role': 'a guest checkout\'s identity photo (document or selfie) for the compliance queue (an image file)',
 };
 
 /** Module shells are registered once per module; they are one kind of route. */

@@ -118,6 +118,8 @@ test('an identity sent to review waits with the card held until a compliance ope
   const guests = console.getByRole('region', { name: 'Guest checkouts' });
   const item = guests.getByRole('listitem', { name: `${person.firstName} ${lastName}` });
   await expect(item).toContainText('Pays 300.00 EUR');
+  // The guest's photos, opened by the server for the compliance role.
+  await expect.poll(() => item.getByRole('img', { name: `Selfie of ${person.firstName} ${lastName}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   await shoot(console, 'console-guest-kyc');
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(guests.getByRole('status')).toContainText(`Decision recorded for ${person.firstName} ${lastName}: Approved.`);

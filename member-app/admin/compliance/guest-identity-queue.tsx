@@ -1,11 +1,12 @@
 // The guest checkouts' identity checks waiting for a person, under the member queue of /sys-admin/compliance
-// (roles compliance and admin): who, what they pay, the document they declared, how long they have waited;
+// (roles compliance and admin): who, what they pay, the document they declared and its two photos (opened by
+// the server for these roles only), when they were sent;
 // Approve, or Reject with a reason the guest reads. The server captures or releases the guest's held card
 // with the decision (server/checkout/clearance.ts) and audits it.
 import { useCallback, useEffect, useState } from 'react';
 import { decideGuestIdentityEndpoint, listGuestIdentities, type GuestIdentity } from '#core/contract/admin-guest-identity.ts';
 import { REJECTION_REASONS, type RejectionReasonCode } from '#core/compliance/rejection-reasons.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
+import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { errorText } from '../../identity/error-text.ts';
 import { useAdminComplianceT } from '../../i18n/use-admin-compliance-t.ts';
 import { adminApi } from '../admin-api.ts';
@@ -66,7 +67,9 @@ function GuestCheck({ check, onDecide }: { check: GuestIdentity; onDecide: (chec
   const locale = useBootStore((state) => state.locale);
   const [reason, setReason] = useState<RejectionReasonCode>('document_unreadable');
   const [busy, setBusy] = useState(false);
+  const apiBase = useWhiteLabel()?.configuration.api || '/v1';
   const name = check.name || check.email;
+  const photo = (role: 'document' | 'selfie') => `${apiBase}/admin/guest-identities/${check.checkout_id}/photos/${role}`;
   const run = async (body: { decision: 'approve' } | { decision: 'reject'; reason: RejectionReasonCode }) => {
     setBusy(true);
     await onDecide(check, body);
@@ -81,6 +84,13 @@ function GuestCheck({ check, onDecide }: { check: GuestIdentity; onDecide: (chec
         {t('guest.pays', { amount: check.amount, currency: check.currency })} · {t(`kind.${check.document_type}`)} {check.document_number} ({check.issue_country}) ·{' '}
         <time dateTime={check.submitted_at}>{new Date(check.submitted_at).toLocaleString(locale)}</time>
       </p>
+      <div className="guest-kyc__photos">
+        {(['document', 'selfie'] as const).map((role) => (
+          <a key={role} href={photo(role)} target="_blank" rel="noopener">
+            <img src={photo(role)} alt={t(role === 'document' ? 'guest.documentAlt' : 'guest.selfieAlt', { name })} loading="lazy" />
+          </a>
+        ))}
+      </div>
       <div className="guest-kyc__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void run({ decision: 'approve' })}>
           {t('decide.approve')}

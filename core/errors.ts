@@ -147,6 +147,13 @@ export const ERRORS = {
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server
   bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
+  checkout_verification_required: { status: 403, message: 'Verify your identity before paying by bank; nothing was charged.' },
+  checkout_method_mismatch: { status: 409, message: 'This checkout is paid another way. Go back to the order and use the payment method it shows.' },
+  checkout_payment_not_found: { status: 404, message: 'This checkout has no payment with this id. Go back to the order to see where it stands.' },
+  wire_reference_invalid: { status: 400, message: 'This reference is not valid: its last character does not match the others, so one character is mistyped. Compare it with the bank statement.' },
+  wire_amount_mismatch: { status: 409, message: 'The amount or currency received is not what this order expects. Nothing was credited; return the money to the sender.' },
+  wire_window_closed: { status: 409, message: 'This order\'s time to receive the wire has ended and the order was closed. Nothing was credited; return the money to the sender.' },
+  bank_account_missing: { status: 503, message: 'Paying by bank transfer is not available here yet. Choose another way to pay.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -40,6 +40,8 @@ import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 import { PAYNET_ENDPOINTS } from './paynet.ts';
+import { PAYNET_BANK_ENDPOINTS } from './paynet-bank.ts';
+import { ADMIN_CHECKOUT_WIRES_ENDPOINTS } from './admin-checkout-wires.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -86,4 +88,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ONLINE_BANKING_ENDPOINTS,
   // The guest checkout's card payment
   ...PAYNET_ENDPOINTS,
+  // The guest checkout paid by bank (wire, online banking) and the console's incoming wires
+  ...PAYNET_BANK_ENDPOINTS,
+  ...ADMIN_CHECKOUT_WIRES_ENDPOINTS,
 ];

@@ -12,6 +12,7 @@ describe('guest wire references', () => {
       expect(reference).toMatch(/^VRD-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
       expect(checkedWireReference(reference)).toBe(reference);
       expect(checkedWireReference(` ${reference.toLowerCase().replace('-', ' - ')} `)).toBe(reference);
+      expect(checkedWireReference(reference.replace(/-/g, ''))).toBe(reference);
     }
   });
 

@@ -6,7 +6,7 @@
 // another guest's order by chance. 31^7 (about 2.8e10) references; the unique index catches a collision.
 
 import { randomInt } from 'node:crypto';
-import { normaliseWireReference, referencePrefix, REFERENCE_ALPHABET, WIRE_REFERENCE_PATTERN } from '../money/deposits/wire-reference.ts';
+import { referencePrefix, REFERENCE_ALPHABET, WIRE_REFERENCE_PATTERN } from '../money/deposits/wire-reference.ts';
 
 const N = REFERENCE_ALPHABET.length;
 
@@ -32,10 +32,11 @@ export function newCheckedWireReference(providerName: string): string {
   return `${referencePrefix(providerName)}-${body.slice(0, 4)}-${body.slice(4)}${checkCharacter(body)}`;
 }
 
-/** What an operator typed, normalised, when its shape and check character agree; else null (a typo). */
+/** What an operator typed (any case, with or without spaces and dashes), in the stored form when its shape and check character agree; else null (a typo). */
 export function checkedWireReference(input: string): string | null {
-  const reference = normaliseWireReference(input);
-  if (!WIRE_REFERENCE_PATTERN.test(reference)) return null;
-  const characters = reference.slice(4).replace('-', '');
+  const compact = input.replace(/[\s-]/g, '').toUpperCase();
+  const reference = `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`;
+  if (compact.length !== 11 || !WIRE_REFERENCE_PATTERN.test(reference)) return null;
+  const characters = compact.slice(3);
   return checkCharacter(characters.slice(0, 7)) === characters.slice(7) ? reference : null;
 }

@@ -123,8 +123,8 @@ function FLOW_ROUTES(): readonly string[] {
  * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
  */
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
-  // The guest flow has its start (/, /buy/widget, /test) and /details; the pay step's pages come next.
-  'sys-flow': ['/payment', '/compliance', '/kyc', '/wire', '/online_banking', '/review', '/processing', '/processing_online', '/invoice'],
+  // The guest flow has its start (/, /buy/widget, /test), /details and the bank methods' pages; the rest comes next.
+  'sys-flow': ['/payment', '/compliance', '/kyc', '/processing', '/invoice'],
   'sys-remitflow': 'all',
   'sys-buywidget': 'all',
   'sys-markets': 'all',

@@ -14,6 +14,10 @@ const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'))
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
 const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
+const flowReview = lazyRoute(() => import('./pages/flow-review-page.tsx'));
+const flowWire = lazyRoute(() => import('./pages/flow-wire-page.tsx'));
+const flowOnlineBanking = lazyRoute(() => import('./pages/flow-online-banking-page.tsx'));
+const flowProcessingOnline = lazyRoute(() => import('./pages/flow-processing-online-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -32,6 +36,10 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/buy/widget', route: flowStart },
     { path: '/test', route: flowStart },
     { path: '/details', route: flowDetails },
+    { path: '/review', route: flowReview },
+    { path: '/wire', route: flowWire },
+    { path: '/online_banking', route: flowOnlineBanking },
+    { path: '/processing_online', route: flowProcessingOnline },
   ],
   'sys-remitflow': [],
 };

@@ -54,10 +54,8 @@ export function IncomingWiresTab() {
                 {data.wires.map((wire) => (
                   <tr key={wire.payment_id} data-testid="incoming-wire-row">
                     <td data-label={t('incoming.buyer')}>
-                      <span className="money-member">
-                        <span>{wire.buyer.name}</span>
-                        <span className="panel__note">{wire.buyer.email}</span>
-                      </span>
+                      {wire.buyer.name}
+                      <span className="settlements-table__sub">{wire.buyer.email}</span>
                     </td>
                     <td data-label={t('wires.reference')} className="mono">{wire.reference}</td>
                     <td data-label={t('incoming.method')}>{wire.payment_method}</td>

@@ -84,10 +84,11 @@ describe.each(testDatabases())('guest checkout paid by wire on $name', ({ name }
     return t.app.db.selectFrom('ledger_transfers').select(['id', 'amount', 'pending_id']).where('ref', 'in', [id, ...payments.map((p) => p.public_id)]).orderBy('id').execute();
   }
 
-  it('wirePreAuth gives the test bank account, a checked reference, the exact amount and a 5-day window; nothing is held; a second call answers the same wire', async () => {
+  it('wirePreAuth gives the test bank account, a checked reference, the exact amount and a 5-day window; nothing is held; a second call, or the same key again, answers the same wire', async () => {
     const { id, token } = await started();
     const before = Date.now();
-    const answer = await preAuth(token);
+    const key = newKey();
+    const answer = await preAuth(token, key);
     expect(answer.status).toBe(200);
     const { wire, checkout } = answer.body.data;
     expect(answer.body.data.outcome).toBe('wire');
@@ -107,6 +108,11 @@ describe.each(testDatabases())('guest checkout paid by wire on $name', ({ name }
 
     const again = await preAuth(token);
     expect(again.body.data.wire).toEqual(wire);
+    // The same Idempotency-Key replays the first answer.
+    const replay = await preAuth(token, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(answer.body);
+    expect(await t.app.db.selectFrom('checkout_payments').select('id').where('checkout_id', '=', (await checkoutRow(id)).id).execute()).toHaveLength(1);
     const read = await status(token, wire.payment_id);
     expect(read.status).toBe(200);
     expect(read.body.data.wire).toEqual(wire);

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
-import { testDatabases, useTestApp } from '../test-helper.ts';
+import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { closeExpiredWires, WIRE_EXPIRED_REASON, WIRE_EXPIRY_GRACE_MS, WIRE_WINDOW_MS } from './wire-payment.ts';
 import { checkedWireReference } from './wire-reference-check.ts';
@@ -225,5 +225,22 @@ describe.each(testDatabases())('guest checkout paid by wire on $name', ({ name }
     const read = await status(other.token, wire.payment_id);
     expect(read.status).toBe(404);
     expect(read.body.error_message.code).toBe('checkout_payment_not_found');
+  });
+});
+
+describe('a guest wire in live mode', () => {
+  it('answers bank_account_missing and records nothing: the only receiving account known is the test bank\'s', async () => {
+    const live = await buildTestApp('pglite', { env: { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example' } });
+    try {
+      const init = await send(live.app, 'POST', '/v1/checkout/init', null, { cryptoAddress: ADDRESS, payment_method: 'SEPA' });
+      expect(init.status).toBe(200);
+      const token = init.body.data.flow_token as string;
+      const answer = await send(live.app, 'POST', '/v1/paynet/wirePreAuth', token, {}, 'live-key');
+      expect(answer.status).toBe(503);
+      expect(answer.body.error_message.code).toBe('bank_account_missing');
+      expect(await live.app.db.selectFrom('checkout_payments').select('id').execute()).toEqual([]);
+    } finally {
+      await live.close();
+    }
   });
 });

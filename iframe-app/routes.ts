@@ -18,6 +18,10 @@ const flowPayment = lazyRoute(() => import('./pages/flow-payment-page.tsx'));
 const flowProcessing = lazyRoute(() => import('./pages/flow-processing-page.tsx'));
 const flowCompliance = lazyRoute(() => import('./pages/flow-compliance-page.tsx'));
 const flowKyc = lazyRoute(() => import('./pages/flow-kyc-page.tsx'));
+const flowReview = lazyRoute(() => import('./pages/flow-review-page.tsx'));
+const flowWire = lazyRoute(() => import('./pages/flow-wire-page.tsx'));
+const flowOnlineBanking = lazyRoute(() => import('./pages/flow-online-banking-page.tsx'));
+const flowProcessingOnline = lazyRoute(() => import('./pages/flow-processing-online-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -40,6 +44,10 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/processing', route: flowProcessing },
     { path: '/compliance', route: flowCompliance },
     { path: '/kyc', route: flowKyc },
+    { path: '/review', route: flowReview },
+    { path: '/wire', route: flowWire },
+    { path: '/online_banking', route: flowOnlineBanking },
+    { path: '/processing_online', route: flowProcessingOnline },
   ],
   'sys-remitflow': [],
 };

@@ -74,6 +74,8 @@ import { adminMerchantRoutes } from './admin-merchants/routes.ts';
 import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
 import { onlineBankingRoutes } from './online-banking/routes.ts';
 import { bankSecretFor, testBankUrl } from './online-banking/bank-secret.ts';
+import { checkoutOnlineBankingRoutes, checkoutWireRoutes } from './checkout/bank-routes.ts';
+import { incomingWireRoutes } from './admin-money/incoming-wires.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -214,12 +216,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
   // The guest checkout.
   await app.register(guestCheckoutRoutes, { env });
+  // Paid by wire (both modes; live answers bank_account_missing until a receiving account is configured) and the console's incoming wires.
+  await app.register(checkoutWireRoutes, { mode: env.MODE });
+  await app.register(incomingWireRoutes);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
     await app.register(devOutboxRoutes);
     // Online banking against the test bank (test-bank/, started by scripts/start.ts on TEST_BANK_PORT).
     await app.register(onlineBankingRoutes, { bank: { url: testBankUrl(env), secret: bankSecretFor(env) }, publicUrl: env.PUBLIC_URL });
+    // The guest checkout paid by online banking at the test bank (no live bank: these paths are 404 in live mode).
+    await app.register(checkoutOnlineBankingRoutes, { bank: { url: testBankUrl(env), secret: bankSecretFor(env) }, publicUrl: env.PUBLIC_URL });
   }
   // The API reference, generated from the endpoint table.
   await app.register(docsRoutes, { publicUrl: env.PUBLIC_URL, version: VERSION, policies });

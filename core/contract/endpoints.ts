@@ -42,6 +42,8 @@ import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 import { PAYNET_ENDPOINTS } from './paynet.ts';
 import { CHECKOUT_STEP_ENDPOINTS } from './checkout-steps.ts';
 import { ADMIN_GUEST_IDENTITY_ENDPOINTS } from './admin-guest-identity.ts';
+import { PAYNET_BANK_ENDPOINTS } from './paynet-bank.ts';
+import { ADMIN_CHECKOUT_WIRES_ENDPOINTS } from './admin-checkout-wires.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -92,4 +94,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...CHECKOUT_STEP_ENDPOINTS,
   // The console's guest identity checks
   ...ADMIN_GUEST_IDENTITY_ENDPOINTS,
+  // The guest checkout paid by bank (wire, online banking) and the console's incoming wires
+  ...PAYNET_BANK_ENDPOINTS,
+  ...ADMIN_CHECKOUT_WIRES_ENDPOINTS,
 ];

@@ -1,7 +1,8 @@
 // Online banking: the platform's side of the test bank's redirect payment. The bank posts its
 // signed result to the callback (Bank-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">); the two
 // test-mode-only calls start a bank payment and read what the callback stored, so a browser test (or a
-// person) can go through the bank's approval page without a checkout. The checkout wiring comes later.
+// person) can go through the bank's approval page without a checkout. A guest checkout pays through the
+// same bank and callback (paynet-bank.ts: paynet/onlineBanking).
 
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';

@@ -12,6 +12,12 @@ describe('flow redirects by payment method and payment_status (spec §4)', () =>
       ['authorized goes to /review', { paymentStatus: 'authorized', verifiedId: 3 }, '/review'],
       ['authorized goes to /review even on /processing', { paymentStatus: 'authorized', currentPath: '/processing' }, '/review'],
       ['successful goes to /invoice', { paymentStatus: 'successful' }, '/invoice'],
+      ['successful goes to /invoice from /processing_online', { paymentStatus: 'successful', currentPath: '/processing_online' }, '/invoice'],
+      ['verified, no status: stays on /wire (the bank details after the review)', { verifiedId: 1, currentPath: '/wire' }, null],
+      ['verified, no status: stays on /online_banking', { verifiedId: 1, currentPath: '/online_banking' }, null],
+      ['verified, no status: stays on /processing_online', { verifiedId: 1, currentPath: '/processing_online/' }, null],
+      ['not verified: /wire goes to /compliance', { verifiedId: 3, currentPath: '/wire' }, '/compliance'],
+      ['verified: /payment goes to /review', { verifiedId: 1, currentPath: '/payment' }, '/review'],
     ];
     it.each(table)('%s', (_name, fields, target) => {
       expect(flowRedirect(state({ paymentMethod: method, ...fields }))).toBe(target);

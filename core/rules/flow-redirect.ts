@@ -7,6 +7,9 @@ import { normaliseRoutePath } from '../route-path.ts';
 /** Bank transfer methods: their steps are contact details, payment, verify account. */
 export const BANK_METHODS = ['Swift', 'Wire', 'SEPA', 'Online Banking', 'Online Banking ZA'] as const;
 
+/** The bank methods' pages after /review: the wire's bank details, the redirect to the bank, the return from it. */
+export const BANK_STEPS_AFTER_REVIEW: readonly string[] = ['/wire', '/online_banking', '/processing_online'];
+
 /** Spec §3: the checkout cookie's payment_method defaults to Credit Card. */
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
 
@@ -37,8 +40,10 @@ export function flowTarget(state: FlowState): FlowPath | null {
   if (state.paymentStatus === 'successful') return '/invoice';
   const method = state.paymentMethod || DEFAULT_PAYMENT_METHOD;
   if (isBankMethod(method)) {
-    if (state.paymentStatus === 'authorized') return '/review';
-    return state.verifiedId === 1 ? '/review' : '/compliance';
+    if (state.paymentStatus !== 'authorized' && state.verifiedId !== 1) return '/compliance';
+    // The order is confirmed on /review; the bank's own steps after it (the bank details, the trip to the
+    // bank and the return from it) belong to that confirmation, so a verified guest stays on them.
+    return BANK_STEPS_AFTER_REVIEW.includes(normaliseRoutePath(state.currentPath)) ? null : '/review';
   }
   if (method === DEFAULT_PAYMENT_METHOD && !state.paymentStatus) return '/payment';
   // A card payment held but not yet captured waits for identity checks, except on /processing

@@ -9,6 +9,7 @@ export const adminMoneyEn = {
   'money.tabWithdrawals': 'Withdrawals',
   'money.tabPayouts': 'Payouts',
   'money.tabLedger': 'Ledger',
+  'money.tabIncoming': 'Incoming wires',
   'money.loading': 'Loading…',
   'money.errorTitle': 'We could not load this list',
   'money.retry': 'Try again',
@@ -121,6 +122,23 @@ export const adminMoneyEn = {
   'ledger.balanced': 'balanced',
   'ledger.violations': 'Problems',
   'ledger.notRun': 'Run the check to see the totals.',
+
+  'incoming.title': 'Incoming wires for guest orders',
+  'incoming.lead': 'Guests who buy crypto by Wire, SEPA or Swift are given a reference. When their transfer is on the bank statement, enter it here: the order is paid and the coins are sent.',
+  'incoming.formTitle': 'Record a wire from the bank statement',
+  'incoming.formLead': 'Type the reference, the amount and the currency exactly as the statement shows them. The wire is matched only when all three agree with the order; otherwise nothing moves.',
+  'incoming.referenceHint': 'Like VRD-7KQ2-M9XD. Its last character is a check: a typo is caught.',
+  'incoming.amount': 'Amount received',
+  'incoming.currency': 'Currency',
+  'incoming.match': 'Match the wire',
+  'incoming.matched': 'Wire {reference} matched: {amount} received, {coins} on their way to the buyer.',
+  'incoming.listTitle': 'Awaited wires',
+  'incoming.caption': 'Guest orders awaiting a wire, the window ending soonest first',
+  'incoming.buyer': 'Buyer',
+  'incoming.method': 'Method',
+  'incoming.windowEnds': 'Window ends',
+  'incoming.emptyTitle': 'No wire is awaited',
+  'incoming.emptyBody': 'A guest order appears here when the guest asks for the bank details, until its wire is matched or its window ends.',
 } as const;
 
 export type AdminMoneyKey = keyof typeof adminMoneyEn;

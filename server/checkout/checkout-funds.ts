@@ -84,3 +84,25 @@ export async function settleDelivery(trx: Transaction<Database>, checkoutPublicI
   const result = await createTransfers(trx, [{ id: `${id}:${action}`, pendingId: id, action }]);
   if (!result.ok) throw new Error(`checkout delivery ${id} ${action} refused by the ledger: ${result.code} ${result.message}`);
 }
+
+/**
+ * Bank money received for a checkout (a wire the operator matched, an online banking payment the bank
+ * approved): world → house liquidity and world → house fees, POSTED at once. Unlike the card there is no
+ * authorisation to hold: by the time this runs the money is in the provider's account.
+ */
+export async function receiveCheckoutBankMoney(trx: Transaction<Database>, checkout: CheckoutRow, payment: ChargedPayment): Promise<void> {
+  const providerId = checkout.provider_id;
+  const asset = checkout.fiat_currency;
+  const world = await houseAccount(trx, { providerId, asset, kind: 'world' });
+  const liquidity = await houseAccount(trx, { providerId, asset, kind: 'liquidity' });
+  const principal = payment.amount_minor - payment.fee_minor;
+  const items: LedgerItem[] = [];
+  if (principal > 0n) items.push({ id: `${payment.public_id}:principal`, debitAccountId: world.id, creditAccountId: liquidity.id, amount: principal, code: 'deposit', ref: payment.public_id });
+  if (payment.fee_minor > 0n) {
+    const fees = await houseAccount(trx, { providerId, asset, kind: 'fees' });
+    items.push({ id: `${payment.public_id}:fee`, debitAccountId: world.id, creditAccountId: fees.id, amount: payment.fee_minor, code: 'fee', ref: payment.public_id });
+  }
+  const posted = await createTransfers(trx, items);
+  // The outside world may go negative, so nothing a guest does can refuse this: a refusal is a bug.
+  if (!posted.ok) throw new Error(`checkout bank money ${payment.public_id} refused by the ledger: ${posted.code} ${posted.message}`);
+}

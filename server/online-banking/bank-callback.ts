@@ -1,7 +1,8 @@
 // The bank's callback, checked and applied. verifyBankCallback: the Bank-Signature header (HMAC-SHA256
 // over "t.body", 5 minutes of tolerance, the scheme of server/compliance/live-adapter.ts) and the body's
 // shape. recordBankCallback: the replay rule: a callback id already applied, or a payment that already has
-// its result, is acknowledged and changes nothing, so the bank's retries are harmless.
+// its result, is acknowledged and changes nothing, so the bank's retries are harmless. A checkout paid by
+// the payment is settled in the transaction that stores the result (server/checkout/online-banking-payment.ts).
 
 import * as v from 'valibot';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { appError, type AppError } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { BankPaymentStatus } from '../db/tables/online-banking.ts';
 import { verifyWebhookSignature } from '../compliance/live-adapter.ts';
+import { settleCheckoutBankPayment } from '../checkout/online-banking-payment.ts';
 
 export type BankCallback = v.InferOutput<typeof BankCallbackSchema>;
 
@@ -45,6 +47,8 @@ export async function recordBankCallback(db: Kysely<Database>, callback: BankCal
       .where('payment_id', '=', payment.payment_id)
       .where('status', '=', 'pending')
       .execute();
+    // A checkout paid by this bank payment takes its result in this same transaction.
+    await settleCheckoutBankPayment(trx, payment.payment_id, callback.status, receivedAt);
     return { ok: true, applied: true, status: callback.status };
   });
 }

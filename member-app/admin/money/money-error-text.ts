@@ -13,6 +13,9 @@ const MONEY_ERRORS_ES: Readonly<Record<string, string>> = {
   payout_not_found: 'No hay ningún pago con este identificador en tu proveedor. Recarga la lista.',
   nothing_to_pay_out: 'El dinero de este pago ya lo cubre un pago más reciente. Recarga la lista.',
   settlement_info_missing: 'Este comercio ya no tiene cuenta bancaria de liquidación. Pide al comercio que añada una.',
+  wire_reference_invalid: 'Esta referencia no es válida: su último carácter no coincide con los demás, así que hay un carácter mal escrito. Compárala con el extracto.',
+  wire_amount_mismatch: 'El importe o la divisa recibidos no son los que espera este pedido. No se abonó nada: revisa el extracto o devuelve el dinero al remitente.',
+  wire_window_closed: 'El plazo de este pedido para recibir la transferencia terminó y el pedido se cerró. No se abonó nada: devuelve el dinero al remitente.',
   transaction_not_found: 'No hay ninguna retirada con este identificador en tu proveedor. Recarga la lista.',
 };
 

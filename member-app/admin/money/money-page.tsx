@@ -8,13 +8,14 @@ import { NotFoundPage } from '#ui/components/not-found-page.tsx';
 import { useAdminMoneyT } from '../../i18n/use-admin-money-t.ts';
 import type { AdminMoneyKey } from '../../i18n/admin-money-en.ts';
 import { AdminPage } from '../admin-layout.tsx';
+import { IncomingWiresTab } from './incoming-wires-tab.tsx';
 import { LedgerTab } from './ledger-tab.tsx';
 import { moneyTab, moneyTabPath, MONEY_TABS, type MoneyTab } from './money-tabs.ts';
 import { PayoutsTab } from './payouts-tab.tsx';
 import { WiresTab } from './wires-tab.tsx';
 import { WithdrawalsTab } from './withdrawals-tab.tsx';
 
-const TAB_LABEL: Record<MoneyTab, AdminMoneyKey> = { wires: 'money.tabWires', withdrawals: 'money.tabWithdrawals', payouts: 'money.tabPayouts', ledger: 'money.tabLedger' };
+const TAB_LABEL: Record<MoneyTab, AdminMoneyKey> = { wires: 'money.tabWires', 'incoming-wires': 'money.tabIncoming', withdrawals: 'money.tabWithdrawals', payouts: 'money.tabPayouts', ledger: 'money.tabLedger' };
 
 export default function AdminMoneyPage() {
   const t = useAdminMoneyT();
@@ -44,6 +45,7 @@ function MoneyArea({ me, tab }: { me: OperatorMe; tab: MoneyTab }) {
         </ul>
       </nav>
       {tab === 'wires' ? <WiresTab role={me.role} /> : null}
+      {tab === 'incoming-wires' ? <IncomingWiresTab /> : null}
       {tab === 'withdrawals' ? <WithdrawalsTab role={me.role} /> : null}
       {tab === 'payouts' ? <PayoutsTab /> : null}
       {tab === 'ledger' ? <LedgerTab /> : null}

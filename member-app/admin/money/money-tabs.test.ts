@@ -10,6 +10,7 @@ describe('the money area tabs', () => {
     ['withdrawals', 'withdrawals'],
     ['payouts', 'payouts'],
     ['ledger', 'ledger'],
+    ['incoming-wires', 'incoming-wires'],
     ['fees', null],
     ['WIRES', null],
   ];

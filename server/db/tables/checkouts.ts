@@ -51,8 +51,10 @@ export interface GuestCheckoutsTable {
 
 /** A checkout as read: what every part of server/checkout/ passes around. */
 export type CheckoutRow = Selectable<GuestCheckoutsTable>;
-/** Migration 0027 added authorized (pending in the ledger until cleared) and voided (released, nothing charged). */
-export type CheckoutPaymentStatus = 'three_d_secure' | 'authorized' | 'captured' | 'voided' | 'declined' | 'failed';
+/** Migration 0027 added authorized (pending in the ledger until cleared) and voided (released, nothing charged); 0028 a wire's awaiting and expired. */
+export type CheckoutPaymentStatus = 'three_d_secure' | 'authorized' | 'captured' | 'voided' | 'declined' | 'failed' | 'awaiting' | 'expired';
+/** Migration 0028: how a payment is made (the card, a wire the operator matches, online banking). */
+export type CheckoutPaymentMethodKind = 'card' | 'wire' | 'online_banking';
 
 /** Migration 0026: one attempt to pay a checkout (checkout_payments). */
 export interface CheckoutPaymentsTable {
@@ -60,17 +62,25 @@ export interface CheckoutPaymentsTable {
   public_id: string;
   checkout_id: bigint;
   provider_id: bigint;
-  method: 'card';
+  method: CheckoutPaymentMethodKind;
   status: CheckoutPaymentStatus;
   amount_minor: bigint;
   fee_minor: bigint;
   crypto_amount_minor: bigint;
   rate: string;
   /** The test acquirer's token and display fields while 3-D Secure waits; display fields only after. */
-  card: ColumnType<Record<string, unknown>, string, string>;
+  card: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   declined: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Migration 0028, a wire: the reference the buyer quotes (with its check character) and its window. */
+  wire_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  window_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the money arrived (the operator's match, or the bank's approval). */
+  received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0028, online banking: the bank_payments row whose signed callback decides the payment. */
+  bank_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  bank_approval_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GuestCheckoutSessionsTable {

@@ -147,6 +147,14 @@ export const ERRORS = {
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server
   bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
+  // The invoice, coupons and registering after buying (server/checkout/invoice*.ts, checkout-coupon.ts, checkout-register.ts)
+  checkout_not_paid: { status: 409, message: 'This checkout has not been paid yet, so it has no invoice. Finish the payment first.' },
+  coupon_expired: { status: 410, message: 'This coupon is no longer valid (its end date has passed). Continue without it.' },
+  coupon_not_yet_valid: { status: 409, message: 'This coupon cannot be used yet. Continue without it or try again once it starts.' },
+  coupon_used_up: { status: 409, message: 'This coupon has been used as many times as it allows. Continue without it.' },
+  coupon_not_found: { status: 404, message: 'No coupon with this id exists at this provider. Reload the list.' },
+  coupon_code_taken: { status: 409, message: 'Another coupon already has this code. Choose another code.' },
+  checkout_member_exists: { status: 409, message: 'An account with this email already exists. Sign in instead; your purchase is kept in your history.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -40,6 +40,8 @@ import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 import { PAYNET_ENDPOINTS } from './paynet.ts';
+import { INVOICE_ENDPOINTS } from './invoice.ts';
+import { ADMIN_COUPONS_ENDPOINTS } from './admin-coupons.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -86,4 +88,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ONLINE_BANKING_ENDPOINTS,
   // The guest checkout's card payment
   ...PAYNET_ENDPOINTS,
+  // The guest checkout's invoice, registering after buying, its coupon and verification state
+  ...INVOICE_ENDPOINTS,
+  // The operator console's coupons
+  ...ADMIN_COUPONS_ENDPOINTS,
 ];

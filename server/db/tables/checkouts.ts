@@ -44,6 +44,15 @@ export interface GuestCheckoutsTable {
   delivery_txid: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0029: the provider's invoice number, given in the transaction that made the checkout successful. */
+  invoice_number: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  invoiced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  receipt_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  language: ColumnType<'en' | 'es' | null, 'en' | 'es' | null | undefined, 'en' | 'es' | null>;
+  /** The member the guest became (POST /users/checkout/register), or null. */
+  user_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  coupon_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 
@@ -79,8 +88,15 @@ export interface GuestCheckoutSessionsTable {
   expires_at: Date;
 }
 
+/** Migration 0029: the last invoice number given per provider. */
+export interface InvoiceSequencesTable {
+  provider_id: bigint;
+  last_number: bigint;
+}
+
 export interface CheckoutTables {
   guest_checkouts: GuestCheckoutsTable;
   guest_checkout_sessions: GuestCheckoutSessionsTable;
   checkout_payments: CheckoutPaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
 }

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { assertPasswordAllowed } from '../identity/password-policy.ts';
 import { NEW_MEMBER_PERMISSIONS } from '../identity/register.ts';
+import { recordGuestPurchase } from './checkout-history.ts';
 
 export interface CheckoutRegistered {
   email: string;
@@ -64,7 +65,8 @@ export async function registerFromCheckout(
     // get that person's purchase history by opening an account with it.
     let linking = trx.updateTable('guest_checkouts').set({ user_id: inserted.id }).where('provider_id', '=', checkout.provider_id).where('user_id', 'is', null);
     linking = checkout.email_verified ? linking.where((eb) => eb(eb.fn('lower', ['email']), '=', email)) : linking.where('id', '=', checkout.id);
-    const linked = await linking.returning('id').execute();
+    const linked = await linking.returningAll().execute();
+    for (const purchase of linked) await recordGuestPurchase(trx, purchase);
     return { ok: true as const, registered: { email, email_verified: checkout.email_verified, linked_checkouts: linked.length } };
   });
 }

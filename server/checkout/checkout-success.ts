@@ -7,6 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { useCoupon } from '../rates/coupons.ts';
+import { recordGuestPurchase } from './checkout-history.ts';
 
 /**
  * The provider's next invoice number. The upsert holds the provider's counter row locked until the
@@ -30,5 +31,8 @@ export async function markCheckoutSuccessful(trx: Transaction<Database>, checkou
   // run out in between (a 3-D Secure or a wire waiting), the guest keeps the price they paid and the
   // coupon is not counted past its maximum.
   if (checkout.coupon_id !== null) await useCoupon(trx, checkout.coupon_id);
-  return trx.updateTable('guest_checkouts').set({ invoice_number: invoiceNumber, invoiced_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
+  const numbered = await trx.updateTable('guest_checkouts').set({ invoice_number: invoiceNumber, invoiced_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
+  // A checkout that already belongs to a member (they registered before paying) joins their history now.
+  await recordGuestPurchase(trx, numbered);
+  return numbered;
 }

@@ -14,6 +14,7 @@ const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'))
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
 const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
+const flowInvoice = lazyRoute(() => import('./pages/flow-invoice-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -32,6 +33,7 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/buy/widget', route: flowStart },
     { path: '/test', route: flowStart },
     { path: '/details', route: flowDetails },
+    { path: '/invoice', route: flowInvoice },
   ],
   'sys-remitflow': [],
 };

@@ -22,7 +22,7 @@ export const invoiceEn = {
   'invoice.txid': 'Transaction id',
   'invoice.sending': 'Paid. Your coins are being sent now; this page updates by itself.',
   'invoice.sent': 'Sent to your address.',
-  'invoice.sentAt': 'Sent {time} UTC.',
+  'invoice.sentAt': 'Sent to your address on {time} UTC.',
   'invoice.rejected': 'The network refused your address, so the coins were not sent. Nothing more is taken from you: our support team refunds your payment. Write to {email} with your invoice number if you have questions.',
   'invoice.rejectedNoEmail': 'The network refused your address, so the coins were not sent. Nothing more is taken from you: our support team refunds your payment.',
   'invoice.print': 'Print',

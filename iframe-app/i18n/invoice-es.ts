@@ -22,7 +22,7 @@ export const invoiceEs: Record<InvoiceKey, string> = {
   'invoice.txid': 'Id de la transacción',
   'invoice.sending': 'Pagado. Estamos enviando tus monedas; esta página se actualiza sola.',
   'invoice.sent': 'Enviado a tu dirección.',
-  'invoice.sentAt': 'Enviado el {time} UTC.',
+  'invoice.sentAt': 'Enviado a tu dirección el {time} UTC.',
   'invoice.rejected': 'La red rechazó tu dirección y las monedas no se enviaron. No se te cobra nada más: nuestro equipo de soporte te devuelve el pago. Escribe a {email} con tu número de factura si tienes preguntas.',
   'invoice.rejectedNoEmail': 'La red rechazó tu dirección y las monedas no se enviaron. No se te cobra nada más: nuestro equipo de soporte te devuelve el pago.',
   'invoice.print': 'Imprimir',

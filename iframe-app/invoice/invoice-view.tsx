@@ -17,7 +17,9 @@ function Delivery({ invoice }: { invoice: InvoiceAnswer }) {
     delivery.state === 'sending'
       ? t('invoice.sending')
       : delivery.state === 'sent'
-        ? t('invoice.sent')
+        ? delivery.delivered_at
+          ? t('invoice.sentAt', { time: delivery.delivered_at.replace('T', ' ').slice(0, 19) })
+          : t('invoice.sent')
         : invoice.seller.support_email
           ? t('invoice.rejected', { email: invoice.seller.support_email })
           : t('invoice.rejectedNoEmail');
@@ -28,7 +30,6 @@ function Delivery({ invoice }: { invoice: InvoiceAnswer }) {
       </h2>
       <p role="status" aria-live="polite" className="invoice-delivery__state">
         {text}
-        {delivery.delivered_at ? ` ${t('invoice.sentAt', { time: delivery.delivered_at.replace('T', ' ').slice(0, 19) })}` : ''}
       </p>
       <dl className="invoice__list">
         <div>

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInOperator } from './admin-helpers.ts';
 import { nextFromOutbox, outboxMark, signIn } from './identity-helpers.ts';
 
 // After paying (sys-flow /invoice): a checkout made successful through the API (the test route, a test card
@@ -102,4 +103,41 @@ test('a paid checkout\'s invoice, its PDF and receipt, and an account opened fro
   // The purchase is in the member's history, with its invoice number.
   const history = await json(await api.get('/v1/transactions/getTransactions'));
   expect(history.transactions.map((t: { reference: string; operation: string }) => [t.operation, t.reference])).toContainEqual(['buy', invoice.invoice_number]);
+});
+
+test('an admin creates a coupon in the console and a guest applies it on /details: a lower fee, more coins', async ({ page, baseURL }) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await signInOperator(page, 'admin');
+  await page.goto('/sys-admin/fees');
+  const panel = page.getByRole('region', { name: 'Coupons' });
+  await panel.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await panel.getByLabel('Percent off the buy fee').fill('50');
+  await panel.getByLabel('Maximum uses (optional)').fill('10');
+  await panel.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Coupon ${code} created.`);
+  const row = panel.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('50 %');
+  await expect(row).toContainText('0 / 10');
+  await expect(row).toContainText('Usable');
+  await shoot(page, 'console-coupons');
+  await page.context().clearCookies();
+
+  // A guest's checkout on /details: the coupon lowers the fee of the order summary.
+  const origin = { origin: baseURL ?? '' };
+  const init = await json(await page.request.post('/v1/checkout/init', { data: { test: true, cryptoAddress: ADDRESS }, headers: origin }));
+  await page.goto('/sys-flow/details');
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByText(`${init.checkout.fiatCurrency.fee} EUR`)).toBeVisible();
+  await page.getByLabel('Coupon code').fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const priced = await json(await page.request.get(`/v1/checkout/getCheckout/${init.checkout._id}`));
+  expect(Number(priced.fiatCurrency.fee)).toBeLessThan(Number(init.checkout.fiatCurrency.fee));
+  await expect(page.getByRole('status').filter({ hasText: `Coupon ${code} applied` })).toContainText(`${init.checkout.fiatCurrency.fee} → ${priced.fiatCurrency.fee} EUR`);
+  await expect(order.getByText(`${priced.fiatCurrency.fee} EUR`)).toBeVisible();
+  await expect(order.getByText(`${priced.cryptoCurrency.amount} BTC`)).toBeVisible();
+  await expect(order.getByText(`${init.checkout.fiatCurrency.amount} EUR`)).toBeVisible();
+  await shoot(page, 'details-coupon');
 });

@@ -125,7 +125,7 @@ export default [
   appConfig({
     name: 'member-app',
     aliases: REACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css', 'member-app/styles/admin-coupons.css'],
     manualChunks: reactVendorChunk,
   }),
 ];

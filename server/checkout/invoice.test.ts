@@ -140,9 +140,13 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     expect(mails[0]!.text).toContain(invoice.rate);
   });
 
-  it('mails the receipt in Spanish when the checkout was in Spanish', async () => {
-    const { id, email } = await paid();
-    await t.app.db.updateTable('guest_checkouts').set({ language: 'es' }).where('public_id', '=', id).execute();
+  it('mails the receipt in the language the checkout was started in', async () => {
+    const email = `lengua-${unique()}@example.com`;
+    const init = await send(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: ADDRESS }, { 'accept-language': 'es-ES,es;q=0.9' });
+    const token = init.body.data.flow_token as string;
+    expect((await row(init.body.data.checkout._id)).language).toBe('es');
+    await send(t.app, 'POST', '/v1/checkout/billing', token, billingFor(email));
+    expect((await pay(token)).status).toBe(200);
     await deliverCheckouts(t.app.db);
     await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
     const [mail] = await mailsTo(email);

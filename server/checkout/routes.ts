@@ -25,6 +25,7 @@ import { cardFingerprinter } from '../money/cards.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { answerCheckoutChallenge, payCheckoutByCard, THREE_D_SECURE_MESSAGE } from './card-payment.ts';
 import { startDeliveryWorker } from './deliver-checkouts.ts';
+import { requestLanguage } from '../limits/request-language.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -67,7 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   route(app, checkoutInit, async ({ body, request, reply }) => {
     const { provider, settings } = await request.readyProvider();
     const merchant = body.merchant_id === undefined ? null : await providerMerchant(request, body.merchant_id);
-    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now() }, body);
+    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now(), language: requestLanguage(request) }, body);
     if (!started.ok) fail(started.error);
     setFlowCookie(reply, started.token);
     return { checkout: await answer(started.checkout), flow_token: started.token, expires_in_s: FLOW_COOKIE_S };

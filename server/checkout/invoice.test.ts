@@ -185,6 +185,18 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     expect(later.body.request_details.user_info.registrationAttempt).toBeUndefined();
   });
 
+  it('lists a checkout paid after its guest registered in the member\'s transactions once it is paid', async () => {
+    const { id, token, email } = await started();
+    const made = await send(t.app, 'POST', '/v1/users/checkout/register', token, { password: PASSWORD });
+    expect(made.body.data.linked_checkouts).toBe(1);
+    const session = await signIn(t.app, email, PASSWORD);
+    const list = async () => (await send(t.app, 'GET', '/v1/transactions/getTransactions', session.credential)).body.request_details.transactions as { reference: string }[];
+    expect(await list()).toEqual([]);
+    expect((await pay(token)).status).toBe(200);
+    const invoice = (await send(t.app, 'GET', `/v1/checkout/invoice/${id}`, token)).body.data;
+    expect((await list()).map((entry) => entry.reference)).toEqual([invoice.invoice_number]);
+  });
+
   it('links only this checkout when the e-mail was never proven, and refuses an e-mail that is already a member\'s', async () => {
     const email = `unproven-${unique()}@example.com`;
     const earlier = await paid(email);

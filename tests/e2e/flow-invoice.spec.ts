@@ -64,6 +64,12 @@ test('a paid checkout\'s invoice, its PDF and receipt, and an account opened fro
   expect(sent.delivery.txid).toMatch(/\S+/);
   await expect(delivery.getByText(sent.delivery.txid)).toBeVisible();
   await shoot(page, 'invoice');
+  // Printed, only the invoice remains (no header, buttons or the account box).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Create an account to keep this purchase' })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/invoice-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The PDF: a download named after the invoice, holding its number.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatMinor } from '#core/money.ts';
 import { ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
+import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { operatorSession } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
@@ -44,8 +45,8 @@ async function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELE
 describe.each(testDatabases())('the invoice, receipt, registration and coupons of a guest checkout on $name', ({ name }) => {
   const t = useTestApp(name);
 
-  async function started(email = `ana-${unique()}@example.com`) {
-    const init = await send(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: ADDRESS });
+  async function started(email = `ana-${unique()}@example.com`, address = ADDRESS) {
+    const init = await send(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: address });
     expect(init.status).toBe(200);
     const token = init.body.data.flow_token as string;
     expect((await send(t.app, 'POST', '/v1/checkout/billing', token, billingFor(email))).status).toBe(200);
@@ -114,6 +115,16 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     expect(bytes).toContain(`Invoice ${invoice.invoice_number}`);
   });
 
+  it('says a delivery the network refused is rejected, and mails no receipt for coins that were not sent', async () => {
+    const { id, token, email } = await started(undefined, REJECTED_PAYOUT_ADDRESSES.bitcoin);
+    expect((await pay(token)).status).toBe(200);
+    await deliverCheckouts(t.app.db);
+    await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
+    const invoice = await send(t.app, 'GET', `/v1/checkout/invoice/${id}`, token);
+    expect(invoice.body.data.delivery).toEqual({ state: 'rejected', txid: null, delivered_at: null });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   it('never shows another checkout\'s invoice: its id with this flow token is 404', async () => {
     const mine = await paid();
     const other = await paid();
@@ -124,15 +135,15 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
 
   it('mails the receipt once the coins are sent, exactly once, with the invoice number and figures', async () => {
     const { id, token, email } = await paid();
-    // Paid but not yet sent: no receipt.
-    await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
-    expect(await mailsTo(email)).toHaveLength(0);
+    // (The app's own workers run too, so the receipt may go any moment after the delivery; never before it.)
     await deliverCheckouts(t.app.db);
     // Two workers at once, then a third run: one mail.
     await Promise.all([sendCheckoutReceipts(t.app.db, t.app.notifier.mailer), sendCheckoutReceipts(t.app.db, t.app.notifier.mailer)]);
     await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
+    const stored = await row(id);
+    expect(stored.receipt_sent_at!.getTime()).toBeGreaterThanOrEqual(stored.delivered_at!.getTime());
     const invoice = (await send(t.app, 'GET', `/v1/checkout/invoice/${id}`, token)).body.data;
     expect(mails[0]!.subject).toContain(invoice.invoice_number);
     expect(mails[0]!.text).toContain(`${invoice.paid.amount} EUR`);

@@ -71,7 +71,7 @@ export async function insertCheckoutQuote(trx: Transaction<Database>, rates: Rat
 export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pick<CheckoutRow, 'id' | 'provider_id'>, now: Date): Promise<TakeQuoteResult> {
   const newest = await trx
     .selectFrom('quotes')
-    .select(['id', 'used_at', 'expires_at'])
+    .select(['id', 'used_at', 'expires_at', 'coupon_id'])
     .where('checkout_id', '=', checkout.id)
     .where('provider_id', '=', checkout.provider_id)
     .orderBy('created_at', 'desc')
@@ -79,6 +79,13 @@ export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pi
     .executeTakeFirst();
   if (!newest || newest.used_at !== null) return { ok: false, code: 'quote_not_found' };
   if (newest.expires_at.getTime() <= now.getTime()) return { ok: false, code: 'quote_expired' };
+  // A price made with a coupon holds only while the coupon does: one used up or expired since is a changed
+  // price (reprice without it, the guest confirms). The coupon's row stays locked until the payment's
+  // transaction ends, so its last use cannot go to two payments at once.
+  if (newest.coupon_id !== null) {
+    const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', newest.coupon_id).forUpdate().executeTakeFirst();
+    if (!coupon || !couponUsableAt(coupon, now).ok) return { ok: false, code: 'quote_expired' };
+  }
   const row = await trx
     .updateTable('quotes')
     .set({ used_at: now })

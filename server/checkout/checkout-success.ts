@@ -27,9 +27,9 @@ export async function nextInvoiceNumber(trx: Transaction<Database>, providerId: 
 export async function markCheckoutSuccessful(trx: Transaction<Database>, checkout: CheckoutRow, now: Date): Promise<CheckoutRow> {
   if (checkout.invoice_number !== null) return checkout;
   const invoiceNumber = await nextInvoiceNumber(trx, checkout.provider_id);
-  // The coupon was checked when the guest applied it and again when the price was taken; should it have
-  // run out in between (a 3-D Secure or a wire waiting), the guest keeps the price they paid and the
-  // coupon is not counted past its maximum.
+  // The coupon was checked when the guest applied it and again, locked, when the price was taken
+  // (checkout-quote.ts); should it run out while a payment waits (3-D Secure, a wire), the guest keeps the
+  // price they were shown and the coupon is not counted past its maximum.
   if (checkout.coupon_id !== null) await useCoupon(trx, checkout.coupon_id);
   const numbered = await trx.updateTable('guest_checkouts').set({ invoice_number: invoiceNumber, invoiced_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
   // A checkout that already belongs to a member (they registered before paying) joins their history now.

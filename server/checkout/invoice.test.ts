@@ -260,6 +260,23 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
       expect((await checkLedger(t.app.db)).violations).toEqual([]);
     });
 
+    it('reprices without the coupon a checkout whose coupon was used up by another payment meanwhile', async () => {
+      const code = await coupon({ percent: '100', max_uses: 1 });
+      const first = await started();
+      const second = await started();
+      const full = (await row(second.id)).fee_minor;
+      for (const c of [first, second]) expect((await send(t.app, 'POST', `/v1/coupons/validate/${c.id}`, c.token, { code })).status).toBe(200);
+      expect((await pay(first.token)).body.data.outcome).toBe('captured');
+      expect(await usesOf(code)).toBe(1);
+      const repriced = await pay(second.token);
+      expect(repriced.body.data.outcome).toBe('repriced');
+      expect(repriced.body.data.checkout.fiatCurrency.fee).toBe(formatMinor(full, 'EUR'));
+      expect((await row(second.id)).coupon_id).toBeNull();
+      // Paying again at the new price charges the full fee and counts no use past the maximum.
+      expect((await pay(second.token)).body.data.outcome).toBe('captured');
+      expect(await usesOf(code)).toBe(1);
+    });
+
     it.each([
       ['unknown', {}, 'NO-SUCH-CODE', 404, 'coupon_invalid'],
       ['expired', { expires_at: new Date(Date.now() - 60_000) }, null, 410, 'coupon_expired'],

@@ -158,6 +158,14 @@ export const ERRORS = {
   wire_amount_mismatch: { status: 409, message: 'The amount or currency received is not what this order expects. Nothing was credited; return the money to the sender.' },
   wire_window_closed: { status: 409, message: 'This order\'s time to receive the wire has ended and the order was closed. Nothing was credited; return the money to the sender.' },
   bank_account_missing: { status: 503, message: 'Paying by bank transfer is not available here yet. Choose another way to pay.' },
+  // The invoice, coupons and registering after buying (server/checkout/invoice*.ts, checkout-coupon.ts, checkout-register.ts)
+  checkout_not_paid: { status: 409, message: 'This checkout has not been paid yet, so it has no invoice. Finish the payment first.' },
+  coupon_expired: { status: 410, message: 'This coupon is no longer valid (its end date has passed). Continue without it.' },
+  coupon_not_yet_valid: { status: 409, message: 'This coupon cannot be used yet. Continue without it or try again once it starts.' },
+  coupon_used_up: { status: 409, message: 'This coupon has been used as many times as it allows. Continue without it.' },
+  coupon_not_found: { status: 404, message: 'No coupon with this id exists at this provider. Reload the list.' },
+  coupon_code_taken: { status: 409, message: 'Another coupon already has this code. Choose another code.' },
+  checkout_member_exists: { status: 409, message: 'An account with this email already exists. Sign in instead; your purchase is kept in your history.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -123,9 +123,8 @@ function FLOW_ROUTES(): readonly string[] {
  * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
  */
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
-  // The guest flow has every page but the invoice: its start (/, /buy/widget, /test), /details, the card's
-  // /payment and /processing, verify account (/compliance, /kyc) and the bank methods' pages.
-  'sys-flow': ['/invoice'],
+  // The guest flow has every page: its start (/, /buy/widget, /test), /details, the card's /payment and
+  // /processing, verify account (/compliance, /kyc), the bank methods' pages and the invoice.
   'sys-remitflow': 'all',
   'sys-buywidget': 'all',
   'sys-markets': 'all',

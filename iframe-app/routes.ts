@@ -22,6 +22,7 @@ const flowReview = lazyRoute(() => import('./pages/flow-review-page.tsx'));
 const flowWire = lazyRoute(() => import('./pages/flow-wire-page.tsx'));
 const flowOnlineBanking = lazyRoute(() => import('./pages/flow-online-banking-page.tsx'));
 const flowProcessingOnline = lazyRoute(() => import('./pages/flow-processing-online-page.tsx'));
+const flowInvoice = lazyRoute(() => import('./pages/flow-invoice-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -48,6 +49,7 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/wire', route: flowWire },
     { path: '/online_banking', route: flowOnlineBanking },
     { path: '/processing_online', route: flowProcessingOnline },
+    { path: '/invoice', route: flowInvoice },
   ],
   'sys-remitflow': [],
 };

@@ -65,6 +65,8 @@ import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { flowPlugin } from './checkout/flow-token.ts';
 import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
+import { invoiceRoutes } from './checkout/invoice-routes.ts';
+import { adminCouponRoutes } from './coupons/routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -219,6 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Paid by wire (both modes; live answers bank_account_missing until a receiving account is configured) and the console's incoming wires.
   await app.register(checkoutWireRoutes, { mode: env.MODE });
   await app.register(incomingWireRoutes);
+  // The paid checkout's invoice, PDF and receipt mail; registering from it; its coupon; verify/id.
+  await app.register(invoiceRoutes);
+  // The console's coupons (/v1/admin/coupons).
+  await app.register(adminCouponRoutes);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -44,6 +44,8 @@ import { CHECKOUT_STEP_ENDPOINTS } from './checkout-steps.ts';
 import { ADMIN_GUEST_IDENTITY_ENDPOINTS } from './admin-guest-identity.ts';
 import { PAYNET_BANK_ENDPOINTS } from './paynet-bank.ts';
 import { ADMIN_CHECKOUT_WIRES_ENDPOINTS } from './admin-checkout-wires.ts';
+import { INVOICE_ENDPOINTS } from './invoice.ts';
+import { ADMIN_COUPONS_ENDPOINTS } from './admin-coupons.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -97,4 +99,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   // The guest checkout paid by bank (wire, online banking) and the console's incoming wires
   ...PAYNET_BANK_ENDPOINTS,
   ...ADMIN_CHECKOUT_WIRES_ENDPOINTS,
+  // The guest checkout's invoice, registering after buying, its coupon and verification state
+  ...INVOICE_ENDPOINTS,
+  // The operator console's coupons
+  ...ADMIN_COUPONS_ENDPOINTS,
 ];

@@ -137,6 +137,11 @@ export const UserInfoSchema = v.object({
   merchant_id: v.optional(v.string()),
   /** The current session, for profile#security. */
   session: v.object({ started_at: v.string(), last_seen_at: v.string() }),
+  /**
+   * Spec §4 registration attempt marker: present (true) during the first sign-in of a member who opened
+   * their account after buying as a guest, so that sign-in lands on /buy.
+   */
+  registrationAttempt: v.optional(v.literal(true)),
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 

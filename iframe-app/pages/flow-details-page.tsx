@@ -10,6 +10,7 @@ import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { saveBilling } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
+import { CouponField } from '../flow/coupon-field.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
 import { useFlowCheckout } from '../flow/use-flow-checkout.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
@@ -67,6 +68,8 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
+  // A coupon reprices the checkout on the server; the summary shows the new figures.
+  const [priced, setPriced] = useState(checkout);
 
   // After a refusal, the first field the server named takes the focus.
   useEffect(() => {
@@ -119,7 +122,10 @@ function DetailsForm({ checkout }: { checkout: CheckoutAnswer }) {
         {t('details.title')}
       </h1>
       <div className="flow-details__layout">
-        <OrderSummary checkout={checkout} title={t('details.order')} />
+        <div className="flow-page">
+          <OrderSummary checkout={priced} title={t('details.order')} />
+          <CouponField checkout={priced} onApplied={setPriced} />
+        </div>
         <form ref={form} className="flow-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="flow-page__text">{t('details.text')}</p>
           {alert ? (

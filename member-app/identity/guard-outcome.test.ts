@@ -19,6 +19,8 @@ describe('page guards', () => {
   it.each<[string, GuardKind, SessionState, string, unknown]>([
     ['the login page keeps a visitor', 'guest', signedOut('unauthorized'), '/login', { kind: 'stay' }],
     ['the login page sends a signed-in member to /wallets', 'guest', signedIn(), '/login', { kind: 'redirect', to: '/wallets' }],
+    ['the login page sends a member marked by a checkout registration to /buy', 'guest', signedIn({ registrationAttempt: true }), '/login', { kind: 'redirect', to: '/buy' }],
+    ['a marked member owing an e-mail code still goes to /verification first', 'guest', signedIn({ registrationAttempt: true, emailVerification: 0 }), '/login', { kind: 'redirect', to: '/verification' }],
     ['the login page sends a member owing a code to /double-auth', 'guest', signedIn({ OTPLogin: 1 }), '/login', { kind: 'redirect', to: '/double-auth' }],
     ['the login page keeps a visitor whose old session was replaced (no modal there)', 'guest', signedOut('invalid_session'), '/login', { kind: 'stay' }],
     ['double-auth keeps a member owing the code', 'step', signedIn({ OTPLogin: 1 }), '/double-auth', { kind: 'stay' }],

@@ -15,7 +15,8 @@ export async function landAfterLogin(
 ): Promise<ApiError | null> {
   const user = await loadCurrentUser(api);
   if (user) {
-    navigate(afterLoginRedirect(gateUser(user), registrationNewFlow, false), { replace: true });
+    // A member who opened their account after a guest purchase carries the registration attempt marker on their first sign-in: /buy.
+    navigate(afterLoginRedirect(gateUser(user), registrationNewFlow, user.registrationAttempt === true), { replace: true });
     return null;
   }
   const code = useSessionStore.getState().error ?? 'unauthorized';

@@ -16,16 +16,13 @@ import { useSessionStore, type SessionState } from '#ui/session/session-store.ts
 
 export type GuardKind = 'guest' | 'step' | 'member';
 
-/**
- * No page sets the registration-attempt marker yet: the checkout flow that leads a new member to
- * /buy after registering belongs to the guest-checkout issue, so a login lands on /wallets.
- */
-const HAS_REGISTRATION_ATTEMPT = false;
-
 export function guardOutcome(kind: GuardKind, session: SessionState, registrationNewFlow: boolean, path: string): MemberOutcome {
   const state = authState(session, registrationNewFlow);
-  if (kind === 'guest') return loginLayoutRedirect(state, path, HAS_REGISTRATION_ATTEMPT);
-  if (kind === 'step' && session.user) return loginLayoutRedirect(state, path, HAS_REGISTRATION_ATTEMPT);
+  // The server marks the first sign-in of a member who opened their account after a guest purchase
+  // (POST /users/checkout/register): that sign-in lands on /buy instead of /wallets.
+  const registrationAttempt = session.user?.registrationAttempt === true;
+  if (kind === 'guest') return loginLayoutRedirect(state, path, registrationAttempt);
+  if (kind === 'step' && session.user) return loginLayoutRedirect(state, path, registrationAttempt);
   return memberRedirect(state, path);
 }
 

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { takenQuote, type TakeQuoteResult } from '../conversions/quotes.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
+import { couponUsableAt } from '../rates/coupons.ts';
 
 export interface CheckoutPrice {
   totalMinor: bigint;
@@ -26,12 +27,12 @@ export interface CheckoutPrice {
 export async function priceOrder(
   rates: RatesService,
   providerId: bigint,
-  order: { fiat: FiatAsset; coin: CryptoAsset; amountMinor: bigint },
+  order: { fiat: FiatAsset; coin: CryptoAsset; amountMinor: bigint; couponDiscountPercent?: string | undefined },
 ): Promise<{ ok: true; price: CheckoutPrice } | { ok: false; error: AppError }> {
   const pricing = await rates.pricing(providerId);
   const priced = await rates.rate(providerId, order.fiat, order.coin, pricing.spreadBps);
   if (!priced.ok) return { ok: false, error: appError('rates_unavailable') };
-  const split = conversionFigures(order.amountMinor, order.fiat, order.coin, priced.rate, pricing.conversionFeePercent.buy);
+  const split = conversionFigures(order.amountMinor, order.fiat, order.coin, priced.rate, pricing.conversionFeePercent.buy, order.couponDiscountPercent);
   if (split.receiveMinor <= 0n) {
     const message = `This amount buys less than the smallest unit of ${order.coin}. Enter a larger amount.`;
     return { ok: false, error: appError('amount_below_minimum', message, { amount: [message] }) };
@@ -40,7 +41,7 @@ export async function priceOrder(
 }
 
 /** Records `price` as the checkout's quote, valid for the rates service's quote TTL from `now`. */
-export async function insertCheckoutQuote(trx: Transaction<Database>, rates: RatesService, checkout: Pick<CheckoutRow, 'id' | 'provider_id' | 'fiat_currency' | 'crypto_currency'>, price: CheckoutPrice, now: Date): Promise<void> {
+export async function insertCheckoutQuote(trx: Transaction<Database>, rates: RatesService, checkout: Pick<CheckoutRow, 'id' | 'provider_id' | 'fiat_currency' | 'crypto_currency'> & Partial<Pick<CheckoutRow, 'coupon_id' | 'coupon_code'>>, price: CheckoutPrice, now: Date): Promise<void> {
   await trx
     .insertInto('quotes')
     .values({
@@ -55,8 +56,8 @@ export async function insertCheckoutQuote(trx: Transaction<Database>, rates: Rat
       to_amount_minor: price.receiveMinor,
       rate: price.rate,
       source: price.source,
-      coupon_id: null,
-      coupon_code: null,
+      coupon_id: checkout.coupon_id ?? null,
+      coupon_code: checkout.coupon_code ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + rates.quoteTtlS * 1000),
     })
@@ -70,7 +71,7 @@ export async function insertCheckoutQuote(trx: Transaction<Database>, rates: Rat
 export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pick<CheckoutRow, 'id' | 'provider_id'>, now: Date): Promise<TakeQuoteResult> {
   const newest = await trx
     .selectFrom('quotes')
-    .select(['id', 'used_at', 'expires_at'])
+    .select(['id', 'used_at', 'expires_at', 'coupon_id'])
     .where('checkout_id', '=', checkout.id)
     .where('provider_id', '=', checkout.provider_id)
     .orderBy('created_at', 'desc')
@@ -78,6 +79,13 @@ export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pi
     .executeTakeFirst();
   if (!newest || newest.used_at !== null) return { ok: false, code: 'quote_not_found' };
   if (newest.expires_at.getTime() <= now.getTime()) return { ok: false, code: 'quote_expired' };
+  // A price made with a coupon holds only while the coupon does: one used up or expired since is a changed
+  // price (reprice without it, the guest confirms). The coupon's row stays locked until the payment's
+  // transaction ends, so its last use cannot go to two payments at once.
+  if (newest.coupon_id !== null) {
+    const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', newest.coupon_id).forUpdate().executeTakeFirst();
+    if (!coupon || !couponUsableAt(coupon, now).ok) return { ok: false, code: 'quote_expired' };
+  }
   const row = await trx
     .updateTable('quotes')
     .set({ used_at: now })
@@ -92,13 +100,16 @@ export async function takeCheckoutQuote(trx: Transaction<Database>, checkout: Pi
 /** A new price for an open checkout whose quote expired: its figures become the new quote's. */
 export async function repriceCheckout(db: Kysely<Database>, rates: RatesService, checkout: CheckoutRow, now: Date): Promise<{ ok: true; checkout: CheckoutRow } | { ok: false; error: AppError }> {
   if (!isOpen(checkout.status)) return { ok: false, error: appError('checkout_status_invalid') };
-  const priced = await priceOrder(rates, checkout.provider_id, { fiat: checkout.fiat_currency, coin: checkout.crypto_currency, amountMinor: checkout.fiat_amount_minor });
+  // The coupon the guest applied keeps its discount while it is still usable; otherwise it is dropped.
+  const coupon = checkout.coupon_id === null ? undefined : await db.selectFrom('coupons').selectAll().where('id', '=', checkout.coupon_id).executeTakeFirst();
+  const usable = coupon !== undefined && couponUsableAt(coupon, now).ok ? coupon : null;
+  const priced = await priceOrder(rates, checkout.provider_id, { fiat: checkout.fiat_currency, coin: checkout.crypto_currency, amountMinor: checkout.fiat_amount_minor, couponDiscountPercent: usable?.fee_discount_percent });
   if (!priced.ok) return priced;
   const { price } = priced;
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('guest_checkouts')
-      .set({ fee_minor: price.feeMinor, crypto_amount_minor: price.receiveMinor, rate: price.rate, updated_at: now })
+      .set({ fee_minor: price.feeMinor, crypto_amount_minor: price.receiveMinor, rate: price.rate, coupon_id: usable?.id ?? null, coupon_code: usable?.code ?? null, updated_at: now })
       .where('id', '=', checkout.id)
       .where('status', 'in', ['created', 'pending'])
       .returningAll()

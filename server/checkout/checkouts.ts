@@ -38,6 +38,8 @@ export interface StartContext {
   /** merchants.id of body.merchant_id, already checked to be this provider's. */
   merchantId: bigint | null;
   now: Date;
+  /** The page's language (lang cookie, then Accept-Language): the receipt mail is written in it. */
+  language?: 'en' | 'es';
 }
 
 export async function startCheckout(db: Kysely<Database>, rates: RatesService, context: StartContext, body: CheckoutInitBody): Promise<Result<{ checkout: CheckoutRow; token: string }>> {
@@ -85,6 +87,7 @@ export async function startCheckout(db: Kysely<Database>, rates: RatesService, c
         payment_method: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
         expires_at: new Date(context.now.getTime() + FLOW_COOKIE_S * 1000),
         updated_at: context.now,
+        language: context.language ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

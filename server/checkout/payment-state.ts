@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { canTransition, type CheckoutStatus } from '#core/rules/checkout-status.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
+import { markCheckoutSuccessful } from './checkout-success.ts';
 
 /** The checkout, locked FOR UPDATE until the caller's transaction ends. */
 export async function lockCheckout(trx: Transaction<Database>, id: bigint): Promise<CheckoutRow> {
@@ -20,5 +21,7 @@ export async function lockCheckout(trx: Transaction<Database>, id: bigint): Prom
 export async function setStatus(trx: Transaction<Database>, checkout: CheckoutRow, status: CheckoutStatus, now: Date): Promise<CheckoutRow> {
   const from = checkout.status === 'created' && status !== 'pending' ? 'pending' : checkout.status;
   if (from !== status && !canTransition(from, status)) throw new Error(`checkout ${checkout.public_id}: ${checkout.status} → ${status} is not allowed`);
-  return trx.updateTable('guest_checkouts').set({ status, step: status === 'successful' ? 'confirmation' : checkout.step, updated_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
+  const updated = await trx.updateTable('guest_checkouts').set({ status, step: status === 'successful' ? 'confirmation' : checkout.step, updated_at: now }).where('id', '=', checkout.id).returningAll().executeTakeFirstOrThrow();
+  // Every method's success numbers the invoice (and counts the coupon) in this same transaction.
+  return status === 'successful' ? markCheckoutSuccessful(trx, updated, now) : updated;
 }

@@ -29,6 +29,7 @@ import { cancelAuthorised } from './clearance.ts';
 import type { Env } from '../env.ts';
 import { checkoutStepRoutes } from './step-routes.ts';
 import { adminGuestIdentityRoutes } from './admin-identity-routes.ts';
+import { requestLanguage } from '../limits/request-language.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -71,7 +72,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
   route(app, checkoutInit, async ({ body, request, reply }) => {
     const { provider, settings } = await request.readyProvider();
     const merchant = body.merchant_id === undefined ? null : await providerMerchant(request, body.merchant_id);
-    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now() }, body);
+    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now(), language: requestLanguage(request) }, body);
     if (!started.ok) fail(started.error);
     setFlowCookie(reply, started.token);
     return { checkout: await answer(started.checkout), flow_token: started.token, expires_in_s: FLOW_COOKIE_S };

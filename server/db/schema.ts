@@ -93,6 +93,8 @@ export interface UsersTable {
   previous_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Since 0021_operators: set while an operator has the member blocked (sign-in refused, sessions ended). */
   blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0029: the member was made from a guest checkout (spec §4 registration attempt marker: first login lands on /buy). */
+  registered_from_checkout_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type ComplianceStatus = 'pending' | 'review' | 'successful' | 'failed' | 'unknown';

@@ -18,7 +18,7 @@ export interface Registered extends StartedSession {
 }
 
 /** Members start with every action but sending gated off (spec §6: send 1 or absent gates verification and crypto accounts). */
-const NEW_MEMBER_PERMISSIONS = { send: 1, withdrawal: 0, widget: 0, fiat_withdrawals: 0 } as const;
+export const NEW_MEMBER_PERMISSIONS = { send: 1, withdrawal: 0, widget: 0, fiat_withdrawals: 0 } as const;
 
 export async function register(app: FastifyInstance, providerId: bigint, body: RegisterBody, ipCountry: string): Promise<Registered> {
   assertPasswordAllowed(body.password, body.email);

@@ -63,6 +63,8 @@ export async function loadUserInfo(db: Kysely<Database>, session: RequestSession
     firstLogin: row.first_login_at?.toISOString() ?? null,
     session: { started_at: session.startedAt.toISOString(), last_seen_at: session.lastSeenAt.toISOString() },
   };
+  // Until the member's second sign-in (previous_login_at is set by it), a member made from a checkout carries the marker.
+  if (row.registered_from_checkout_at !== null && row.previous_login_at === null) info.registrationAttempt = true;
   if (row.role === 'merchant') {
     if (row.company_name !== null) info.companyName = row.company_name;
     if (row.merchant_id !== null) info.merchant_id = row.merchant_id;

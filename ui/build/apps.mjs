@@ -120,12 +120,12 @@ export default [
   appConfig({
     name: 'iframe-app',
     aliases: PREACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css', 'iframe-app/styles/flow-pages.css', 'iframe-app/styles/flow-pay-pages.css', 'iframe-app/styles/flow-bank-pages.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css', 'iframe-app/styles/flow-pages.css', 'iframe-app/styles/flow-pay-pages.css', 'iframe-app/styles/flow-bank-pages.css', 'iframe-app/styles/invoice-page.css'],
   }),
   appConfig({
     name: 'member-app',
     aliases: REACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css', 'member-app/styles/admin-coupons.css'],
     manualChunks: reactVendorChunk,
   }),
 ];

@@ -46,6 +46,15 @@ export interface GuestCheckoutsTable {
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0027: what the guest is told when the checkout ended unpaid (declined, identity rejected, not cleared in time, canceled while held). */
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0029: the provider's invoice number, given in the transaction that made the checkout successful. */
+  invoice_number: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  invoiced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  receipt_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  language: ColumnType<'en' | 'es' | null, 'en' | 'es' | null | undefined, 'en' | 'es' | null>;
+  /** The member the guest became (POST /users/checkout/register), or null. */
+  user_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  coupon_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 
@@ -117,9 +126,16 @@ export interface GuestIdentityChecksTable {
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Migration 0029: the last invoice number given per provider. */
+export interface InvoiceSequencesTable {
+  provider_id: bigint;
+  last_number: bigint;
+}
+
 export interface CheckoutTables {
   guest_identity_checks: GuestIdentityChecksTable;
   guest_checkouts: GuestCheckoutsTable;
   guest_checkout_sessions: GuestCheckoutSessionsTable;
   checkout_payments: CheckoutPaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
 }

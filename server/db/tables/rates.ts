@@ -38,6 +38,8 @@ export interface CouponsTable {
   max_uses: number | null;
   uses: Generated<number>;
   created_at: CreatedAt;
+  /** Migration 0029: not valid before this time; NULL: valid from creation. */
+  valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface QuotesTable {

@@ -1,0 +1,14 @@
+ALTER TABLE coupons DROP CONSTRAINT coupons_valid_window;
+ALTER TABLE coupons DROP COLUMN valid_from;
+ALTER TABLE guest_checkouts DROP COLUMN coupon_code;
+ALTER TABLE guest_checkouts DROP COLUMN coupon_id;
+ALTER TABLE users DROP COLUMN registered_from_checkout_at;
+DROP INDEX guest_checkouts_user_id;
+ALTER TABLE guest_checkouts DROP COLUMN user_id;
+ALTER TABLE guest_checkouts DROP COLUMN language;
+ALTER TABLE guest_checkouts DROP COLUMN receipt_sent_at;
+DROP INDEX guest_checkouts_invoice_number;
+ALTER TABLE guest_checkouts DROP CONSTRAINT guest_checkouts_invoiced;
+ALTER TABLE guest_checkouts DROP COLUMN invoiced_at;
+ALTER TABLE guest_checkouts DROP COLUMN invoice_number;
+DROP TABLE invoice_sequences;

@@ -147,6 +147,11 @@ export const ERRORS = {
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server
   bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
+  // The remittance flow (server/checkout/remit-recipient.ts)
+  checkout_not_remittance: { status: 409, message: 'This checkout buys for yourself, not for a recipient. Start a remittance to send money to someone.' },
+  checkout_recipient_required: { status: 400, message: 'Enter who receives this money, how they are told and where it goes before paying.' },
+  iban_invalid: { status: 400, message: 'This IBAN is mistyped: its check digits do not match. Check it with the recipient and enter it again.' },
+  remit_currency_unsupported: { status: 400, message: 'A bank transfer to the recipient is sent in the currency you pay with. Choose the same currency for both, or send crypto.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

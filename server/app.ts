@@ -65,6 +65,7 @@ import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { flowPlugin } from './checkout/flow-token.ts';
 import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
+import { remitRoutes } from './checkout/remit-routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -212,8 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminComplianceRoutes, { env });
   if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
-  // The guest checkout.
-  await app.register(guestCheckoutRoutes);
+  // The guest checkout; remittances to an IBAN are paid out by the test bank (test mode; no bank in live mode).
+  const checkoutBank = env.MODE === 'test' ? { url: testBankUrl(env), secret: bankSecretFor(env) } : null;
+  await app.register(guestCheckoutRoutes, { bank: checkoutBank });
+  await app.register(remitRoutes, { bank: checkoutBank });
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -25,6 +25,7 @@ import { cardFingerprinter } from '../money/cards.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { answerCheckoutChallenge, payCheckoutByCard, THREE_D_SECURE_MESSAGE } from './card-payment.ts';
 import { startDeliveryWorker } from './deliver-checkouts.ts';
+import type { BankConnection } from '../online-banking/bank-client.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -33,7 +34,7 @@ function fail(error: AppError): never {
   throw new ApiError(error);
 }
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, options: { bank?: BankConnection | null } = {}): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -104,7 +105,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
-  startDeliveryWorker(app);
+  startDeliveryWorker(app, { bank: options.bank ?? null });
 
   route(app, paynetDeposit, async ({ body, request }) => {
     // Money moves: a retry must replay, never charge again, so the key is not optional here.

@@ -125,7 +125,7 @@ function FLOW_ROUTES(): readonly string[] {
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   // The guest flow has its start (/, /buy/widget, /test) and /details; the pay step's pages come next.
   'sys-flow': ['/payment', '/compliance', '/kyc', '/wire', '/online_banking', '/review', '/processing', '/processing_online', '/invoice'],
-  'sys-remitflow': 'all',
+  'sys-remitflow': ['/buy/widget', '/payment', '/compliance', '/kyc', '/wire', '/online_banking', '/review', '/processing', '/processing_online'],
   'sys-buywidget': 'all',
   'sys-markets': 'all',
 };

@@ -14,6 +14,8 @@ const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'))
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
 const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
+const remitStart = lazyRoute(() => import('./pages/remit-start-page.tsx'));
+const remitStatus = lazyRoute(() => import('./pages/remit-status-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -33,5 +35,12 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/test', route: flowStart },
     { path: '/details', route: flowDetails },
   ],
-  'sys-remitflow': [],
+  // The remittance flow: its own start and the sender's status (/invoice); the step pages are sys-flow's,
+  // whose links and guard are relative to the module, so they work under either prefix.
+  'sys-remitflow': [
+    { path: '/', route: remitStart },
+    { path: '/test', route: remitStart },
+    { path: '/details', route: flowDetails },
+    { path: '/invoice', route: remitStatus },
+  ],
 };

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { MODULE_PAGES } from '#core/modules.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
 import { loadCheckout, loadCheckoutCookie } from './flow-api.ts';
 import { flowGuard } from './flow-guard.ts';
 
@@ -19,6 +20,8 @@ const NO_CHECKOUT = new Set(['flow_token_required', 'checkout_not_found']);
 
 export function useFlowCheckout(currentPath: string): FlowCheckoutState {
   const [, navigate] = useLocation();
+  // sys-flow or sys-remitflow: the same step pages serve both, each guarded by its own module's pages.
+  const module = useBootStore((state) => (state.boot.module === 'sys-remitflow' ? 'sys-remitflow' : 'sys-flow'));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FlowCheckoutState>({ phase: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -43,7 +46,7 @@ export function useFlowCheckout(currentPath: string): FlowCheckoutState {
         paymentStatus: checkout.payment_status,
         verifiedId: checkout.verified.id,
         currentPath,
-        built: MODULE_PAGES['sys-flow'],
+        built: MODULE_PAGES[module],
       });
       if (target !== null) return navigate(target, { replace: true });
       setState({ phase: 'ready', checkout });
@@ -51,7 +54,7 @@ export function useFlowCheckout(currentPath: string): FlowCheckoutState {
     return () => {
       live = false;
     };
-  }, [attempt, currentPath, navigate, retry]);
+  }, [attempt, currentPath, module, navigate, retry]);
 
   return state;
 }

@@ -127,6 +127,19 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     expect(await transfersOf(id)).toEqual([]);
   });
 
+  it('the sender\'s limits apply: above the basic level\'s limit nothing is charged (checkout_kyc_required)', async () => {
+    const answer = await send(t.app, 'POST', '/v1/checkout/init', null, { flow: 'remit', amount: '300' });
+    const token = answer.body.data.flow_token as string;
+    const id = answer.body.data.checkout._id as string;
+    expect((await send(t.app, 'POST', '/v1/checkout/billing', token, SENDER)).status).toBe(200);
+    expect((await recipient(token, fiatRecipient('+34600000009'))).status).toBe(200);
+    const paid = await pay(token);
+    expect(paid.status).toBe(403);
+    expect(paid.body.error_message.code).toBe('checkout_kyc_required');
+    expect((await row(id)).status).toBe('created');
+    expect(await transfersOf(id)).toEqual([]);
+  });
+
   it('a remittance of coins: priced as the buy flow, paid by card, delivered once to the address, the recipient mailed once in Spanish', async () => {
     const email = `luis${next()}@example.com`;
     const { id, token } = await started();

@@ -15,6 +15,7 @@ import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { listOutbox } from '../notifications/outbox.ts';
 import { bankSecretFor } from '../online-banking/bank-secret.ts';
+import { sendBankPayout } from '../online-banking/bank-payout.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { notifyRecipients } from './notify-recipients.ts';
@@ -240,6 +241,30 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     }
     await runWorkerTwice();
     expect((await row(id)).delivery_status).toBe('sent');
+    expect(await listOutbox(t.app.db, { to: mobile, limit: 10 })).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
+  it('a claimed payout is left alone; a lapsed claim after the bank paid is settled with that same payout, once', async () => {
+    const mobile = `+3460000${String(4000 + next())}`;
+    const { id, token } = await started();
+    expect((await recipient(token, fiatRecipient(mobile))).status).toBe(200);
+    const checkoutId = (await row(id)).id;
+    // Another worker holds it (claimed for the next minute) before the payment makes it deliverable.
+    await t.app.db.updateTable('checkout_recipients').set({ payout_claimed_until: new Date(Date.now() + 60_000) }).where('checkout_id', '=', checkoutId).execute();
+    expect((await pay(token)).status).toBe(200);
+    await deliverCheckouts(t.app.db, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
+    expect((await row(id)).delivery_status).toBeNull();
+    // That worker asked the bank, which paid, and crashed before recording it; its claim lapses.
+    const checkout = await row(id);
+    const paid = await sendBankPayout({ url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) }, { amountMinor: checkout.crypto_amount_minor, currency: 'EUR', iban: IBAN.replace(/\s/g, ''), accountHolder: 'Luis Pérez', reference: id, description: 'Money from Ana García' });
+    expect(paid.outcome).toBe('credited');
+    await t.app.db.updateTable('checkout_recipients').set({ payout_claimed_until: new Date(Date.now() - 1_000) }).where('checkout_id', '=', checkoutId).execute();
+    await runWorkerTwice();
+    const settled = await row(id);
+    expect(settled.delivery_status).toBe('sent');
+    expect(settled.delivery_txid).toBe(paid.outcome === 'credited' ? paid.payoutId : 'none');
+    expect((await transfersOf(id)).map((x) => x.id).sort()).toEqual([`${id}:delivery`, `${id}:delivery:post`]);
     expect(await listOutbox(t.app.db, { to: mobile, limit: 10 })).toHaveLength(1);
     await expectLedgerClean();
   });

@@ -15,6 +15,9 @@ CREATE TABLE checkout_recipients (
   account_holder   text NULL,
   -- The bank's id of the payout (bpo_…), once it answered; the checkout's delivery_txid holds it too.
   bank_payout_id   text NULL,
+  -- A worker asking the bank for the payout holds it until then (no database transaction stays open over
+  -- the bank's HTTP call); a crashed worker's claim lapses and the next asks again with the same reference.
+  payout_claimed_until timestamptz NULL,
   -- Set when the recipient's message was sent: it goes once.
   notified_at      timestamptz NULL,
   created_at       timestamptz NOT NULL DEFAULT now(),

@@ -16,6 +16,7 @@ export interface CheckoutRecipientsTable {
   iban: string | null;
   account_holder: string | null;
   bank_payout_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;

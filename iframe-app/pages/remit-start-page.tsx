@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import type { RemittanceAnswer } from '#core/contract/remittance.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
@@ -43,7 +44,9 @@ export default function RemitStartPage() {
   const [name, setName] = useState('');
   const [notifyBy, setNotifyBy] = useState<'email' | 'sms'>('email');
   const [contact, setContact] = useState('');
-  const [locale, setLocale] = useState<'en' | 'es'>('en');
+  // The recipient's message starts in the sender's language; the sender can change it.
+  const pageLocale = useBootStore((state) => state.locale);
+  const [locale, setLocale] = useState<'en' | 'es'>(pageLocale === 'es' ? 'es' : 'en');
   const [receives, setReceives] = useState<'crypto' | 'fiat'>('crypto');
   const [coin, setCoin] = useState<CryptoAsset>('BTC');
   const [address, setAddress] = useState('');

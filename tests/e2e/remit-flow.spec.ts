@@ -171,5 +171,7 @@ test('the start speaks Spanish with ?lang=es', async ({ page }) => {
   await page.goto('/sys-remitflow/?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Enviar dinero' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver el precio' })).toBeVisible();
+  // The recipient's message starts in the sender's language.
+  await expect(page.getByLabel('Idioma de su mensaje')).toHaveValue('es');
   await shoot(page, 'start-es');
 });

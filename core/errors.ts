@@ -166,6 +166,11 @@ export const ERRORS = {
   coupon_not_found: { status: 404, message: 'No coupon with this id exists at this provider. Reload the list.' },
   coupon_code_taken: { status: 409, message: 'Another coupon already has this code. Choose another code.' },
   checkout_member_exists: { status: 409, message: 'An account with this email already exists. Sign in instead; your purchase is kept in your history.' },
+  // The remittance flow (server/checkout/remit-recipient.ts)
+  checkout_not_remittance: { status: 409, message: 'This checkout buys for yourself, not for a recipient. Start a remittance to send money to someone.' },
+  checkout_recipient_required: { status: 400, message: 'Enter who receives this money, how they are told and where it goes before paying.' },
+  iban_invalid: { status: 400, message: 'This IBAN is mistyped: its check digits do not match. Check it with the recipient and enter it again.' },
+  remit_currency_unsupported: { status: 400, message: 'A bank transfer to the recipient is sent in the currency you pay with. Choose the same currency for both, or send crypto.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -23,6 +23,8 @@ const flowWire = lazyRoute(() => import('./pages/flow-wire-page.tsx'));
 const flowOnlineBanking = lazyRoute(() => import('./pages/flow-online-banking-page.tsx'));
 const flowProcessingOnline = lazyRoute(() => import('./pages/flow-processing-online-page.tsx'));
 const flowInvoice = lazyRoute(() => import('./pages/flow-invoice-page.tsx'));
+const remitStart = lazyRoute(() => import('./pages/remit-start-page.tsx'));
+const remitStatus = lazyRoute(() => import('./pages/remit-status-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -51,5 +53,12 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/processing_online', route: flowProcessingOnline },
     { path: '/invoice', route: flowInvoice },
   ],
-  'sys-remitflow': [],
+  // The remittance flow: its own start and the sender's status (/invoice); the step pages are sys-flow's,
+  // whose links and guard are relative to the module, so they work under either prefix.
+  'sys-remitflow': [
+    { path: '/', route: remitStart },
+    { path: '/test', route: remitStart },
+    { path: '/details', route: flowDetails },
+    { path: '/invoice', route: remitStatus },
+  ],
 };

@@ -67,6 +67,7 @@ import { flowPlugin } from './checkout/flow-token.ts';
 import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
 import { invoiceRoutes } from './checkout/invoice-routes.ts';
 import { adminCouponRoutes } from './coupons/routes.ts';
+import { remitRoutes } from './checkout/remit-routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -216,8 +217,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminComplianceRoutes, { env });
   if (kyc?.ok) await app.register(kycWebhookRoutes, { settings: kyc.settings });
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
-  // The guest checkout.
-  await app.register(guestCheckoutRoutes, { env });
+  // The guest checkout; remittances to an IBAN are paid out by the test bank (test mode; no bank in live mode).
+  const checkoutBank = env.MODE === 'test' ? { url: testBankUrl(env), secret: bankSecretFor(env) } : null;
+  await app.register(guestCheckoutRoutes, { env, bank: checkoutBank });
+  await app.register(remitRoutes, { bank: checkoutBank });
   // Paid by wire (both modes; live answers bank_account_missing until a receiving account is configured) and the console's incoming wires.
   await app.register(checkoutWireRoutes, { mode: env.MODE });
   await app.register(incomingWireRoutes);

@@ -6,12 +6,16 @@
 //   GET  /approve/:id       the buyer's approval page: approve, refuse, or simulate the bank failing
 //   POST /approve/:id       the choice: the signed callback to the platform, then a 303 to return_url?payment_id=
 // The browser is never told the result: the platform trusts only the signed callback.
+//   POST /payouts           the platform sends money to an IBAN, signed; answers at once credited or refused
+//                           (payouts.ts; the same reference answers the same payout)
+//   GET  /payouts/:id       the payout as the bank has it (signed over an empty body)
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { renderApprovalPage, renderDecidedPage, renderMissingPage } from './page.ts';
 import { Payments, type BankPayment, type Decision } from './payments.ts';
+import { describePayout, payoutProblems, Payouts } from './payouts.ts';
 import { SIGNATURE_HEADER, verify } from './signature.ts';
 
 export interface BankOptions {
@@ -62,7 +66,8 @@ function describe(payment: BankPayment) {
   return { id: payment.id, status: payment.status, amount: payment.amount, currency: payment.currency, reference: payment.reference, deliveries: payment.deliveries };
 }
 
-export async function buildBank(options: BankOptions): Promise<{ app: FastifyInstance; payments: Payments }> {
+export async function buildBank(options: BankOptions): Promise<{ app: FastifyInstance; payments: Payments; payouts: Payouts }> {
+  const payouts = new Payouts();
   const payments = new Payments({ secret: options.secret, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}), ...(options.now ? { now: options.now } : {}) });
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const bankOrigin = new URL(options.publicUrl).origin;
@@ -104,6 +109,28 @@ export async function buildBank(options: BankOptions): Promise<{ app: FastifyIns
     return payment ? reply.send(describe(payment)) : reply.code(404).send({ error: 'No payment with this id.' });
   });
 
+  app.post('/payouts', async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    if (!signed(request.headers[SIGNATURE_HEADER], raw)) return reply.code(401).send({ error: 'The Bank-Signature header is missing, stale or does not match the body.' });
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return reply.code(400).send({ error: 'The body is not JSON.' });
+    }
+    const problems = payoutProblems(body);
+    if (problems.length > 0) return reply.code(400).send({ error: 'The payout is not valid.', problems });
+    const b = body as Record<string, string>;
+    const { payout, created } = payouts.send({ amount: b.amount!, currency: b.currency!, iban: b.iban!, accountHolder: b.account_holder!, reference: b.reference!, description: b.description! });
+    return reply.code(created ? 201 : 200).send(describePayout(payout));
+  });
+
+  app.get<{ Params: { id: string } }>('/payouts/:id', async (request, reply) => {
+    if (!signed(request.headers[SIGNATURE_HEADER], '')) return reply.code(401).send({ error: 'The Bank-Signature header is missing, stale or does not match.' });
+    const payout = payouts.find(request.params.id);
+    return payout ? reply.send(describePayout(payout)) : reply.code(404).send({ error: 'No payout with this id.' });
+  });
+
   app.get<{ Params: { id: string } }>('/approve/:id', async (request, reply) => {
     const payment = payments.find(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -128,7 +155,7 @@ export async function buildBank(options: BankOptions): Promise<{ app: FastifyIns
   app.get('/bank.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(join(PUBLIC_DIR, 'bank.css'))));
   app.get('/healthz', async () => ({ ok: true }));
   app.addHook('onClose', async () => payments.stop());
-  return { app, payments };
+  return { app, payments, payouts };
 }
 
 export async function startBank(options: Omit<BankOptions, 'publicUrl'> & { port: number; host?: string }): Promise<RunningBank> {

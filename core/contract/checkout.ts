@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { CRYPTO_DISPLAY_NAMES } from '../assets.ts';
 import { CHECKOUT_FLOWS, CHECKOUT_PAYMENT_METHODS, CHECKOUT_STATUSES, CHECKOUT_STEPS, FLOW_SETTABLE } from '../rules/checkout-status.ts';
 import { endpoint } from './endpoint.ts';
-import { AmountInputSchema, CryptoSchema, Decimal, EmailSchema, FiatSchema, IsoTime, MobileSchema, NameSchema } from './fields.ts';
+import { AmountInputSchema, AssetSchema, CryptoSchema, Decimal, EmailSchema, FiatSchema, IsoTime, MobileSchema, NameSchema } from './fields.ts';
 import { MerchantIdSchema } from './merchant-info.ts';
 import { object, strictObject } from './schema-kit.ts';
 import { CompleteBillingSchema, formObject, RequiredDateOfBirthSchema } from './users.ts';
@@ -75,7 +75,7 @@ export const CheckoutCookieSchema = v.object({
   payment_method: PaymentMethodSchema,
   cryptoAddress: v.nullable(v.string()),
   fiatCurrency: v.object({ currency: FiatSchema, currency_original: FiatSchema, amount: Decimal, fee: Decimal, minimum: Decimal, maximum: Decimal }),
-  cryptoCurrency: v.object({ currency: CryptoSchema, currency_displayName: v.string(), amount: Decimal }),
+  cryptoCurrency: v.object({ currency: AssetSchema, currency_displayName: v.string(), amount: Decimal }),
   verified: VerifiedSchema,
 });
 export type CheckoutCookie = v.InferOutput<typeof CheckoutCookieSchema>;
@@ -92,7 +92,8 @@ export const CheckoutSchema = v.object({
   merchant_id: v.nullable(v.string()),
   cryptoAddress: v.nullable(v.string()),
   fiatCurrency: v.object({ currency: FiatSchema, amount: Decimal, fee: Decimal, minimum: Decimal, maximum: Decimal }),
-  cryptoCurrency: v.object({ currency: CryptoSchema, currency_displayName: v.string(), amount: Decimal }),
+  /** What is received: the coin, or for a remittance to an IBAN the fiat itself (rate 1). */
+  cryptoCurrency: v.object({ currency: AssetSchema, currency_displayName: v.string(), amount: Decimal }),
   /** How many of the coin one unit of the fiat buys, at the guest's price. */
   rate: Decimal,
   user: v.object({

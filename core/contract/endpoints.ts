@@ -46,6 +46,7 @@ import { PAYNET_BANK_ENDPOINTS } from './paynet-bank.ts';
 import { ADMIN_CHECKOUT_WIRES_ENDPOINTS } from './admin-checkout-wires.ts';
 import { INVOICE_ENDPOINTS } from './invoice.ts';
 import { ADMIN_COUPONS_ENDPOINTS } from './admin-coupons.ts';
+import { REMITTANCE_ENDPOINTS } from './remittance.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -103,4 +104,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...INVOICE_ENDPOINTS,
   // The operator console's coupons
   ...ADMIN_COUPONS_ENDPOINTS,
+  // The remittance flow's recipient and the sender's status
+  ...REMITTANCE_ENDPOINTS,
 ];

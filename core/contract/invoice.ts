@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { CRYPTO_DISPLAY_NAMES } from '../assets.ts';
 import { CheckoutIdSchema, CheckoutSchema, EXAMPLE_FILLED } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
-import { CryptoSchema, Decimal, FiatSchema, IsoTime, LanguageSchema } from './fields.ts';
+import { AssetSchema, CryptoSchema, Decimal, FiatSchema, IsoTime, LanguageSchema } from './fields.ts';
 import { object, strictObject } from './schema-kit.ts';
 import { PasswordSchema } from './users.ts';
 
@@ -39,7 +39,8 @@ export const InvoiceSchema = v.object({
   paid: v.object({ currency: FiatSchema, amount: Decimal, fee: Decimal, net: Decimal }),
   /** How many of the coin one unit of the fiat bought, at the buyer's price. */
   rate: Decimal,
-  coins: v.object({ currency: CryptoSchema, currency_displayName: v.string(), amount: Decimal, address: v.string() }),
+  /** A remittance to an IBAN delivers fiat: the currency is then the recipient's fiat. */
+  coins: v.object({ currency: AssetSchema, currency_displayName: v.string(), amount: Decimal, address: v.string() }),
   /** The coupon that lowered the fee, if one was applied. */
   coupon_code: v.nullable(v.string()),
   delivery: v.object({ state: v.picklist(DELIVERY_STATES), txid: v.nullable(v.string()), delivered_at: v.nullable(IsoTime) }),

@@ -7,6 +7,7 @@ import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 import { coinPrice } from './coin-price.ts';
 import { loadCheckoutMerchant } from './flow-api.ts';
+import { RemitSummary } from './remit-summary.tsx';
 
 /** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
 function usePayee(merchantId: string | null): string {
@@ -24,6 +25,12 @@ function usePayee(merchantId: string | null): string {
 }
 
 export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; title: string }) {
+  // A remittance shows its recipient where a purchase shows who is paid and the address.
+  if (checkout.flow === 'remit') return <RemitSummary checkout={checkout} title={title} />;
+  return <PurchaseSummary checkout={checkout} title={title} />;
+}
+
+function PurchaseSummary({ checkout, title }: { checkout: CheckoutAnswer; title: string }) {
   const t = useFlowT();
   const payee = usePayee(checkout.merchant_id);
   const fiat = checkout.fiatCurrency;

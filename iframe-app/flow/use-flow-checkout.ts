@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { MODULE_PAGES } from '#core/modules.ts';
+import { useBootStore } from '#ui/boot/boot-store.ts';
 import { loadCheckout, loadCheckoutCookie } from './flow-api.ts';
 import { flowGuard } from './flow-guard.ts';
 
@@ -18,7 +19,7 @@ export type FlowCheckoutState =
 const NO_CHECKOUT = new Set(['flow_token_required', 'checkout_not_found']);
 
 /** Where spec §4 sends this checkout from `currentPath` (null: stay); pages that poll ask it again. */
-export function flowTarget(checkout: CheckoutAnswer, currentPath: string): string | null {
+export function flowTarget(checkout: CheckoutAnswer, currentPath: string, module: 'sys-flow' | 'sys-remitflow' = 'sys-flow'): string | null {
   return flowGuard({
     hasCheckout: true,
     paymentMethod: checkout.payment_method,
@@ -27,12 +28,14 @@ export function flowTarget(checkout: CheckoutAnswer, currentPath: string): strin
     hasDetails: checkout.user.firstName !== '' && checkout.user.email !== '',
     challengePending: checkout.status === 'pending' && checkout.payment_method === 'Credit Card',
     currentPath,
-    built: MODULE_PAGES['sys-flow'],
+    built: MODULE_PAGES[module],
   });
 }
 
 export function useFlowCheckout(currentPath: string): FlowCheckoutState {
   const [, navigate] = useLocation();
+  // sys-flow or sys-remitflow: the same step pages serve both, each guarded by its own module's pages.
+  const module = useBootStore((state) => (state.boot.module === 'sys-remitflow' ? 'sys-remitflow' : 'sys-flow'));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FlowCheckoutState>({ phase: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -51,14 +54,14 @@ export function useFlowCheckout(currentPath: string): FlowCheckoutState {
         return;
       }
       const checkout = answer.data;
-      const target = flowTarget(checkout, currentPath);
+      const target = flowTarget(checkout, currentPath, module);
       if (target !== null) return navigate(target, { replace: true });
       setState({ phase: 'ready', checkout });
     })();
     return () => {
       live = false;
     };
-  }, [attempt, currentPath, navigate, retry]);
+  }, [attempt, currentPath, module, navigate, retry]);
 
   return state;
 }

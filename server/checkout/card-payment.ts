@@ -24,6 +24,7 @@ import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { guestMayBuy } from './guest-limit.ts';
 import { lockCheckout, setStatus } from './payment-state.ts';
+import { paymentDestination } from './remit-recipient.ts';
 
 export interface CardPaymentContext {
   db: Kysely<Database>;
@@ -53,7 +54,8 @@ export async function payCheckoutByCard(ctx: CardPaymentContext, checkout: Check
   if (!isOpen(checkout.status)) return { ok: false, error: appError('checkout_status_invalid') };
   // The card is charged for a known buyer: the details step (checkout/billing) comes first.
   if (checkout.first_name === null || checkout.email === null) return { ok: false, error: appError('checkout_details_required') };
-  if (checkout.crypto_address === null) return { ok: false, error: appError('checkout_address_required') };
+  const destination = await paymentDestination(ctx.db, checkout);
+  if (!destination.ok) return destination;
   const limit = await guestMayBuy(ctx.db, ctx.rates, checkout);
   if (!limit.ok) return limit;
   const tokenized = tokenizeCard(input, ctx.now, ctx.fingerprintOf);

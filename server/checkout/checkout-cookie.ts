@@ -1,7 +1,7 @@
 // Spec §3 checkout cookie and checkout transaction data, built from the server's checkout row: what the
 // flow's pages show. The server never reads these figures back; the checkout row is the price.
 
-import { CRYPTO_DISPLAY_NAMES } from '#core/assets.ts';
+import { CRYPTO_DISPLAY_NAMES, isCrypto } from '#core/assets.ts';
 import type { CheckoutCookie } from '#core/contract/checkout.ts';
 import { formatMinor } from '#core/money.ts';
 import { paymentStatusOf } from '#core/rules/checkout-status.ts';
@@ -23,7 +23,7 @@ export function checkoutCookie(checkout: CheckoutRow, merchantId: string | null)
       minimum: formatMinor(checkout.minimum_minor, fiat),
       maximum: formatMinor(checkout.maximum_minor, fiat),
     },
-    cryptoCurrency: { currency: coin, currency_displayName: CRYPTO_DISPLAY_NAMES[coin], amount: formatMinor(checkout.crypto_amount_minor, coin) },
+    cryptoCurrency: { currency: coin, currency_displayName: isCrypto(coin) ? CRYPTO_DISPLAY_NAMES[coin] : coin, amount: formatMinor(checkout.crypto_amount_minor, coin) },
     verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
   };
 }

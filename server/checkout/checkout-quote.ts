@@ -5,13 +5,15 @@
 // when the price has expired it reprices (repriceCheckout) and shows the guest the new figures first.
 
 import type { Kysely, Transaction } from 'kysely';
-import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
+import { isFiat, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { conversionFigures } from '#core/fees.ts';
 import { isOpen } from '#core/rules/checkout-status.ts';
 import type { Database } from '../db/schema.ts';
 import { takenQuote, type TakeQuoteResult } from '../conversions/quotes.ts';
 import type { RatesService } from '../rates/rates-service.ts';
+import type { Pricing } from '../rates/default-pricing.ts';
+import { formatMinor } from '#core/money.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import { couponUsableAt } from '../rates/coupons.ts';
 
@@ -27,9 +29,10 @@ export interface CheckoutPrice {
 export async function priceOrder(
   rates: RatesService,
   providerId: bigint,
-  order: { fiat: FiatAsset; coin: CryptoAsset; amountMinor: bigint; couponDiscountPercent?: string | undefined },
+  order: { fiat: FiatAsset; coin: CryptoAsset | FiatAsset; amountMinor: bigint; couponDiscountPercent?: string | undefined },
 ): Promise<{ ok: true; price: CheckoutPrice } | { ok: false; error: AppError }> {
   const pricing = await rates.pricing(providerId);
+  if (isFiat(order.coin)) return priceFiatPayout(pricing, rates.source, { fiat: order.fiat, to: order.coin, amountMinor: order.amountMinor });
   const priced = await rates.rate(providerId, order.fiat, order.coin, pricing.spreadBps);
   if (!priced.ok) return { ok: false, error: appError('rates_unavailable') };
   const split = conversionFigures(order.amountMinor, order.fiat, order.coin, priced.rate, pricing.conversionFeePercent.buy, order.couponDiscountPercent);
@@ -38,6 +41,23 @@ export async function priceOrder(
     return { ok: false, error: appError('amount_below_minimum', message, { amount: [message] }) };
   }
   return { ok: true, price: { totalMinor: split.totalMinor, feeMinor: split.feeMinor, receiveMinor: split.receiveMinor, rate: priced.rate, source: priced.source } };
+}
+
+/**
+ * A remittance of fiat to an IBAN: no conversion, so only the same currency (rate 1); the fee is the
+ * provider's payout fee for that fiat (its withdrawal fee), and the recipient gets the rest.
+ */
+function priceFiatPayout(pricing: Pricing, source: 'test' | 'live', order: { fiat: FiatAsset; to: FiatAsset; amountMinor: bigint }): { ok: true; price: CheckoutPrice } | { ok: false; error: AppError } {
+  if (order.to !== order.fiat) {
+    const message = `A bank transfer is sent in the currency you pay with (${order.fiat}), not ${order.to}. Choose ${order.fiat} for the recipient, or send crypto.`;
+    return { ok: false, error: appError('remit_currency_unsupported', message, { currency: [message] }) };
+  }
+  const feeMinor = pricing.assets[order.fiat].withdrawalFeeMinor;
+  if (order.amountMinor <= feeMinor) {
+    const message = `The amount must be above the transfer fee of ${formatMinor(feeMinor, order.fiat)} ${order.fiat}. Enter a larger amount.`;
+    return { ok: false, error: appError('amount_below_minimum', message, { amount: [message] }) };
+  }
+  return { ok: true, price: { totalMinor: order.amountMinor, feeMinor, receiveMinor: order.amountMinor - feeMinor, rate: '1', source } };
 }
 
 /** Records `price` as the checkout's quote, valid for the rates service's quote TTL from `now`. */

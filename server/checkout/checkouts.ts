@@ -9,7 +9,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CRYPTO_DISPLAY_NAMES, DEFAULT_CRYPTO_CURRENCY, DEFAULT_FIAT_CURRENCY, TEST_CHECKOUT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import { CRYPTO_DISPLAY_NAMES, isCrypto, DEFAULT_CRYPTO_CURRENCY, DEFAULT_FIAT_CURRENCY, TEST_CHECKOUT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer, CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
 import { appError, type AppError } from '#core/errors.ts';
@@ -178,7 +178,7 @@ export function checkoutAnswer(checkout: CheckoutRow, merchantId: string | null)
       minimum: formatMinor(checkout.minimum_minor, fiat),
       maximum: formatMinor(checkout.maximum_minor, fiat),
     },
-    cryptoCurrency: { currency: coin, currency_displayName: CRYPTO_DISPLAY_NAMES[coin], amount: formatMinor(checkout.crypto_amount_minor, coin) },
+    cryptoCurrency: { currency: coin, currency_displayName: isCrypto(coin) ? CRYPTO_DISPLAY_NAMES[coin] : coin, amount: formatMinor(checkout.crypto_amount_minor, coin) },
     rate: checkout.rate,
     user: {
       firstName: checkout.first_name ?? '',

@@ -6,13 +6,23 @@
 // has to reserve the coins and set the checkout successful in its own transaction; this does the rest.
 // A payout the network refuses voids the reservation and is marked rejected: the guest's money is then
 // with the house and an operator refunds it (not automated yet).
+//
+// A remittance to an IBAN (remit-recipient.ts: the checkout delivers fiat, not a coin) is paid out through the
+// bank instead, by remit-payouts.ts, which this worker runs after the coins: same rules (once, keyed by the
+// checkout's id, reservation posted or voided), but without a transaction open over the bank's HTTP call.
+// Once delivered, a remittance's recipient is told (notify-recipients.ts), in the same run.
 
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CRYPTO, isCrypto } from '#core/assets.ts';
 import type { Database } from '../db/schema.ts';
 import { payOutCrypto } from '../money/withdrawals/payout.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { BankConnection } from '../online-banking/bank-client.ts';
 import { startPeriodicJob } from '../plugins/periodic-job.ts';
 import { settleDelivery } from './checkout-funds.ts';
+import { notifyRecipients } from './notify-recipients.ts';
+import { payOutRemittances } from './remit-payouts.ts';
 
 const MAX_PER_RUN = 100;
 const POLL_MS = 1_000;
@@ -20,6 +30,13 @@ const POLL_MS = 1_000;
 export interface DeliveryRun {
   sent: number;
   rejected: number;
+  /** Remittances to an IBAN left for the next run: the bank could not be reached. */
+  waiting: number;
+}
+
+export interface DeliveryOptions {
+  /** The bank that pays remittances out to an IBAN; null: none connected, those remittances wait. */
+  bank: BankConnection | null;
 }
 
 async function deliverOne(db: Kysely<Database>, now: Date, run: DeliveryRun): Promise<boolean> {
@@ -29,14 +46,18 @@ async function deliverOne(db: Kysely<Database>, now: Date, run: DeliveryRun): Pr
       .selectAll()
       .where('status', '=', 'successful')
       .where('delivery_status', 'is', null)
+      // Coins only: a remittance of fiat to an IBAN is the bank's (remit-payouts.ts).
+      .where('crypto_currency', 'in', CRYPTO)
       .orderBy('id')
       .limit(1)
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
     if (!checkout) return false;
+    const coin = checkout.crypto_currency;
+    if (!isCrypto(coin)) throw new Error(`checkout ${checkout.public_id}: ${coin} is not a coin`);
     const address = checkout.crypto_address ?? '';
-    const sent = await payOutCrypto(trx, { asset: checkout.crypto_currency, address, amountMinor: checkout.crypto_amount_minor, ref: checkout.public_id });
+    const sent = await payOutCrypto(trx, { asset: coin, address, amountMinor: checkout.crypto_amount_minor, ref: checkout.public_id });
     if (!sent.ok) {
       await settleDelivery(trx, checkout.public_id, 'void');
       await trx.updateTable('guest_checkouts').set({ delivery_status: 'rejected', delivery_error: sent.message, updated_at: now }).where('id', '=', checkout.id).execute();
@@ -50,23 +71,28 @@ async function deliverOne(db: Kysely<Database>, now: Date, run: DeliveryRun): Pr
   });
 }
 
-/** Delivers every successful, undelivered checkout. Tests call it by hand. */
-export async function deliverCheckouts(db: Kysely<Database>, now: Date = new Date()): Promise<DeliveryRun> {
-  const run: DeliveryRun = { sent: 0, rejected: 0 };
+/** Delivers every successful, undelivered checkout: the coins, then the remittances to an IBAN. Tests call it by hand. */
+export async function deliverCheckouts(db: Kysely<Database>, now: Date = new Date(), options: DeliveryOptions = { bank: null }): Promise<DeliveryRun> {
+  const run: DeliveryRun = { sent: 0, rejected: 0, waiting: 0 };
   for (let i = 0; i < MAX_PER_RUN; i += 1) {
     if (!(await deliverOne(db, now, run))) break;
   }
-  return run;
+  const paidOut = await payOutRemittances(db, options.bank, now);
+  return { sent: run.sent + paidOut.sent, rejected: run.rejected + paidOut.rejected, waiting: paidOut.waiting };
 }
 
-/** Runs deliverCheckouts every second while the app is up; stopped (and awaited) on close. */
-export function startDeliveryWorker(app: FastifyInstance): void {
+/** Runs deliverCheckouts (then tells the remittances' recipients) every second while the app is up; stopped (and awaited) on close. */
+export function startDeliveryWorker(app: FastifyInstance & { notifier: Notifier }, options: DeliveryOptions = { bank: null }): void {
   startPeriodicJob(app, {
     name: 'checkout delivery run',
     everyMs: POLL_MS,
-    run: () => deliverCheckouts(app.db, app.identity.now()),
+    run: async () => {
+      const now = app.identity.now();
+      const run = await deliverCheckouts(app.db, now, options);
+      return { ...run, notified: await notifyRecipients(app.db, app.notifier, now) };
+    },
     report: (run) => {
-      if (run.sent + run.rejected > 0) app.log.info(run, 'checkout coins delivered');
+      if (run.sent + run.rejected + run.notified > 0) app.log.info(run, 'checkout deliveries');
     },
   });
 }

@@ -5,7 +5,7 @@
 
 import * as v from 'valibot';
 import type { Kysely } from 'kysely';
-import { CRYPTO_DISPLAY_NAMES } from '#core/assets.ts';
+import { CRYPTO_DISPLAY_NAMES, isCrypto } from '#core/assets.ts';
 import type { DeliveryState, InvoiceAnswer } from '#core/contract/invoice.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
@@ -76,7 +76,7 @@ export async function invoiceOf(db: Kysely<Database>, checkout: CheckoutRow): Pr
         net: formatMinor(checkout.fiat_amount_minor - checkout.fee_minor, fiat),
       },
       rate: checkout.rate,
-      coins: { currency: coin, currency_displayName: CRYPTO_DISPLAY_NAMES[coin], amount: formatMinor(checkout.crypto_amount_minor, coin), address: checkout.crypto_address ?? '' },
+      coins: { currency: coin, currency_displayName: isCrypto(coin) ? CRYPTO_DISPLAY_NAMES[coin] : coin, amount: formatMinor(checkout.crypto_amount_minor, coin), address: checkout.crypto_address ?? '' },
       coupon_code: checkout.coupon_code,
       delivery: { state: deliveryState(checkout), txid: checkout.delivery_txid, delivered_at: checkout.delivered_at?.toISOString() ?? null },
     },

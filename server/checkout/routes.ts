@@ -30,6 +30,7 @@ import type { Env } from '../env.ts';
 import { checkoutStepRoutes } from './step-routes.ts';
 import { adminGuestIdentityRoutes } from './admin-identity-routes.ts';
 import { requestLanguage } from '../limits/request-language.ts';
+import type { BankConnection } from '../online-banking/bank-client.ts';
 
 /** Abandoned checkouts are marked expired within a minute of their expiry. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -38,7 +39,7 @@ function fail(error: AppError): never {
   throw new ApiError(error);
 }
 
-export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<Env, 'APP_SECRET' | 'MODE'> }): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<Env, 'APP_SECRET' | 'MODE'>; bank?: BankConnection | null }): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -120,7 +121,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
   await app.register(adminGuestIdentityRoutes, { env: options.env });
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
-  startDeliveryWorker(app);
+  startDeliveryWorker(app, { bank: options.bank ?? null });
 
   route(app, paynetDeposit, async ({ body, request }) => {
     // Money moves: a retry must replay, never charge again, so the key is not optional here.

@@ -21,6 +21,7 @@ import type { OperatorsTables } from './tables/operators.ts';
 import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts';
 import type { CheckoutTables } from './tables/checkouts.ts';
 import type { OnlineBankingTables } from './tables/online-banking.ts';
+import type { CheckoutRecipientTables } from './tables/checkout-recipients.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -248,7 +249,8 @@ export interface Database
     OperatorsTables,
     WithdrawalApprovalTables,
     CheckoutTables,
-    OnlineBankingTables {
+    OnlineBankingTables,
+    CheckoutRecipientTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

@@ -15,7 +15,8 @@ export interface GuestCheckoutsTable {
   merchant_id: bigint | null;
   flow: CheckoutFlow;
   fiat_currency: FiatAsset;
-  crypto_currency: CryptoAsset;
+  /** What the recipient receives: a coin, or for a remittance to an IBAN (migration 0031) the fiat itself. */
+  crypto_currency: CryptoAsset | FiatAsset;
   fiat_amount_minor: bigint;
   fee_minor: bigint;
   crypto_amount_minor: bigint;

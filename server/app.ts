@@ -65,6 +65,7 @@ import { acceptJsonOnly } from './http/json-body.ts';
 import { merchantAuthPlugin } from './merchants/secret-key-guard.ts';
 import { flowPlugin } from './checkout/flow-token.ts';
 import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
+import { buyWidgetRoutes } from './checkout/buy-widget-routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else if (kyc) app.log.warn(`MODE=live without a KYC provider: set ${kyc.missing.join(', ')}; until then identity checks wait for an operator`);
   // The guest checkout.
   await app.register(guestCheckoutRoutes);
+  // The buy widget's order (checkout/create) and its receipt, signed with the merchant's webhook secret.
+  await app.register(buyWidgetRoutes, { box: secretBoxFor(env) });
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
     await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });

@@ -40,6 +40,7 @@ import { ADMIN_WHITELABEL_ENDPOINTS } from './admin-whitelabel.ts';
 import { CHECKOUT_ENDPOINTS } from './checkout.ts';
 import { ONLINE_BANKING_ENDPOINTS } from './online-banking.ts';
 import { PAYNET_ENDPOINTS } from './paynet.ts';
+import { BUY_WIDGET_ENDPOINTS } from './buy-widget.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -86,4 +87,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ONLINE_BANKING_ENDPOINTS,
   // The guest checkout's card payment
   ...PAYNET_ENDPOINTS,
+  // The buy widget's order and its signed receipt
+  ...BUY_WIDGET_ENDPOINTS,
 ];

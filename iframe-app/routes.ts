@@ -3,6 +3,7 @@
 // /home), the payment pages and /redirect; each is a lazy chunk so the entry stays within the 30 KB budget.
 import type { AppRoute } from '#ui/app/app-root.tsx';
 import { lazyRoute } from '#ui/routing/lazy-route.ts';
+import { buyWidgetPages } from './buywidget/buy-widget-routes.tsx';
 
 export type IframeModule = 'sys-widget' | 'sys-buywidget' | 'sys-flow' | 'sys-remitflow';
 
@@ -14,6 +15,7 @@ const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'))
 const redirect = lazyRoute(() => import('./pages/redirect-page.tsx'));
 const flowStart = lazyRoute(() => import('./pages/flow-start-page.tsx'));
 const flowDetails = lazyRoute(() => import('./pages/flow-details-page.tsx'));
+const buyStart = lazyRoute(() => import('./pages/buy-widget-start-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -25,6 +27,7 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/payment-failed', route: paymentFailed },
     { path: '/redirect', route: redirect },
   ],
+  // Set below from sys-flow's pages.
   'sys-buywidget': [],
   // The guest flow's first pages; the payment methods' pages come next (core/modules.ts NOT_BUILT).
   'sys-flow': [
@@ -35,3 +38,6 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   ],
   'sys-remitflow': [],
 };
+
+// The buy widget: its start, then each of the flow's step pages inside its card (buywidget/buy-widget-routes.tsx).
+MODULE_PAGES['sys-buywidget'] = buyWidgetPages(buyStart, MODULE_PAGES['sys-flow']);

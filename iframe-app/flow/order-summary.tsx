@@ -9,7 +9,7 @@ import { coinPrice } from './coin-price.ts';
 import { loadCheckoutMerchant } from './flow-api.ts';
 
 /** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
-function usePayee(merchantId: string | null): string {
+export function usePayee(merchantId: string | null): string {
   const provider = useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
   const [merchant, setMerchant] = useState<string | null>(null);
   useEffect(() => {

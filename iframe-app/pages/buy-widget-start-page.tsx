@@ -15,6 +15,7 @@ import { buyParamsFromSearch, canQuoteAtOnce, startValues, type BuyParams } from
 import { FlowField } from '../flow/flow-field.tsx';
 import { OrderSummary, usePayee } from '../flow/order-summary.tsx';
 import { useBuyT } from '../i18n/use-buy-t.ts';
+import { useMerchantBridge } from '../merchant-bridge.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 import { announceError } from '../widget/announce-status.ts';
 
@@ -22,10 +23,14 @@ type Errors = { amount?: string; address?: string; form?: string };
 
 export default function BuyWidgetStartPage() {
   // The frame's URL carries the SDK's parameters (the same as its `init`), so the first paint is prefilled.
-  const [params] = useState<BuyParams>(() => buyParamsFromSearch(globalThis.location.search));
+  // Sent back here without them (a step found no order), the connected SDK's `init` still has them.
+  const [fromUrl] = useState<BuyParams>(() => buyParamsFromSearch(globalThis.location.search));
+  const bridge = useMerchantBridge();
+  const fromBridge = !fromUrl.coin && bridge !== null;
+  const params = fromBridge ? buyParamsFromSearch(`?${new URLSearchParams(bridge.params as Record<string, string>)}`) : fromUrl;
   return (
     <BuyWidgetFrame>
-      <BuyStart params={params} />
+      <BuyStart key={fromBridge ? 'init' : 'url'} params={params} />
     </BuyWidgetFrame>
   );
 }

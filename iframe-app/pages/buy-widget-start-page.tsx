@@ -100,6 +100,18 @@ function BuyStart({ params }: { params: BuyParams }) {
         {seller ? <p className="buy-start__seller">{b('buy.soldBy', { seller })}</p> : null}
       </div>
       <p className="flow-page__text">{b('buy.text')}</p>
+      {/* The price first, where the buyer looks: the form below stays to change the order (a new price). */}
+      <div aria-live="polite">
+        {quote ? (
+          <div className="flow-start__quote">
+            <OrderSummary checkout={quote} title={t('quote.title')} />
+            <p className="flow-page__note">{b('buy.continueHint')}</p>
+            <button type="button" className="button button--primary flow-form__submit" onClick={() => navigate('/details')}>
+              {t('quote.continue')}
+            </button>
+          </div>
+        ) : null}
+      </div>
       <form className="flow-form" onSubmit={submit} noValidate>
         <fieldset className="flow-coins">
           <legend className="flow-field__label">{t('start.coins')}</legend>
@@ -141,17 +153,6 @@ function BuyStart({ params }: { params: BuyParams }) {
           </button>
         )}
       </form>
-      <div aria-live="polite">
-        {quote ? (
-          <div className="flow-start__quote">
-            <OrderSummary checkout={quote} title={t('quote.title')} />
-            <p className="flow-page__note">{b('buy.continueHint')}</p>
-            <button type="button" className="button button--primary flow-form__submit" onClick={() => navigate('/details')}>
-              {t('quote.continue')}
-            </button>
-          </div>
-        ) : null}
-      </div>
     </section>
   );
 }

@@ -139,7 +139,7 @@ function BuyStart({ params }: { params: BuyParams }) {
               ))}
             </select>
           </div>
-          <FlowField label={t('start.amount')} inputMode="decimal" autoComplete="off" value={amount} onValue={edit(setAmount)} hint={t('start.amountHintDefault')} error={errors.amount} />
+          <FlowField label={t('start.amount')} inputMode="decimal" autoComplete="off" value={amount} onValue={edit(setAmount)} error={errors.amount} />
         </div>
         <FlowField label={t('start.address', { coin })} autoComplete="off" spellCheck={false} value={address} onValue={edit(setAddress)} hint={t('start.addressHint')} error={errors.address} />
         {errors.form ? (

@@ -172,3 +172,23 @@ test('the paid order: payment-authorized then order-completed with a receipt the
   await expect(page.locator('#event-log li[data-kind="result"][data-event="order-completed"]')).toHaveCount(1);
   await shoot(page, 'completed');
 });
+
+test('inline and in Spanish: the widget sits in the merchant\'s element at its content\'s height, and speaks the locale', async ({ page }) => {
+  await openBuyPage(page);
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.id = 'buy-inline';
+    document.querySelector('main')!.prepend(host);
+    window.PayKit!.buy({ coin: 'LTC', fiat: 'GBP', amount: '40.00', mode: 'inline', target: '#buy-inline', locale: 'es' });
+  });
+  const frame = page.locator('#buy-inline iframe[title="Checkout"]');
+  await expect(frame).toHaveCount(1);
+  const widget = checkoutOf(page);
+  await expect(widget.getByRole('heading', { level: 1, name: 'Comprar cripto' })).toBeVisible();
+  await expect(widget.getByRole('radio', { name: 'Litecoin LTC' })).toBeChecked();
+  await expect(widget.locator('#buy-fiat')).toHaveValue('GBP');
+  // Inline, the frame takes the height the widget reports (not the SDK's first 600px), and no overlay is drawn.
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(650);
+  await expect(widget.getByRole('dialog')).toHaveCount(0);
+  await shoot(page, 'inline-es');
+});

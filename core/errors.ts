@@ -145,6 +145,8 @@ export const ERRORS = {
   checkout_details_required: { status: 409, message: 'Fill in your contact details (name, email, mobile, date of birth and billing address) before paying.' },
   checkout_address_required: { status: 400, message: 'Enter the address the coins should be sent to before paying.' },
   checkout_challenge_not_pending: { status: 409, message: 'No card payment of this checkout is waiting for its 3-D Secure check. Reload the checkout to see where it stands.' },
+  checkout_not_completed: { status: 409, message: 'This order is not paid yet: its receipt exists once the payment has succeeded. Wait for the order to complete.' },
+  checkout_receipt_unavailable: { status: 409, message: 'This order was not opened for a merchant, so there is no merchant to sign a receipt for.' },
   // Online banking (server/online-banking/): the bank's own service, reached server to server
   bank_unavailable: { status: 502, message: 'The bank could not be reached. Try again in a moment or choose another way to pay.' },
   // The guest checkout's clearance (server/checkout/clearance.ts): limits, the guest's identity

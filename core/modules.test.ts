@@ -76,7 +76,10 @@ describe('matchesModuleRoute', () => {
     ['sys-maintenance', '/', true],
     ['sys-maintenance', '/upgrade', true],
     ['sys-buywidget', '/', true],
-    ['sys-buywidget', '/payment', false],
+    ['sys-buywidget', '/payment', true],
+    ['sys-buywidget', '/details', true],
+    ['sys-buywidget', '/buy/widget', false],
+    ['sys-buywidget', '/test', false],
   ];
   it.each(table)('%s %j -> %s', (module, path, expected) => {
     expect(matchesModuleRoute(module, path)).toBe(expected);
@@ -108,9 +111,16 @@ describe('hasModulePage: a route of the spec answers 200 only once its page is b
     ['sys-markets', '/prices', false],
     ['sys-widget', '/payment', true],
     ['sys-blocked', '/country', true],
+    ['sys-buywidget', '/', true],
+    ['sys-buywidget', '/details', true],
   ];
   it.each(table)('%s %j -> %s', (module, path, expected) => {
     expect(hasModulePage(module, path)).toBe(expected);
+  });
+
+  it('the buy widget has a page at each flow step the flow has, and only those, besides its start', () => {
+    const steps = MODULE_PAGES['sys-flow'].filter((page) => !['/', '/buy/widget', '/test'].includes(page));
+    expect([...MODULE_PAGES['sys-buywidget']].sort()).toEqual(['/', ...steps].sort());
   });
 
   it('every page is at a route of the spec', () => {

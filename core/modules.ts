@@ -76,7 +76,10 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
   'sys-flow': FLOW_ROUTES(),
   'sys-remitflow': FLOW_ROUTES(),
   'sys-widget': ['/', '/home', '/payment', '/payment-detected', '/payment-failed', '/payment-success', '/redirect', '/error'],
-  'sys-buywidget': ['/', '/error'],
+  // The buy widget's start ('/'), then the guest flow's steps under its own prefix: the flow runs inside
+  // the merchant's frame as one document, so the SDK's channel (opened once, at the frame's first load)
+  // survives every step; a navigation of the frame to /sys-flow/... would lose it.
+  'sys-buywidget': BUY_WIDGET_ROUTES(),
   'sys-markets': ['/', '/prices', '/prices/:id', '/error'],
   'sys-blocked': ['/', '/:slug', '/error'],
   'sys-maintenance': ['/', '/:slug', '/error'],
@@ -118,6 +121,15 @@ function FLOW_ROUTES(): readonly string[] {
   ];
 }
 
+/** The buy widget's routes: its own start, then every route of the flow but the flow's own starts. */
+function BUY_WIDGET_ROUTES(): readonly string[] {
+  return ['/', ...FLOW_ROUTES().filter((route) => !isFlowStart(route))];
+}
+
+function isFlowStart(route: string): boolean {
+  return route === '/' || route === '/buy/widget' || route === '/test';
+}
+
 /**
  * The routes of MODULE_ROUTES whose page is not built yet: they answer 404 until it is. A module
  * listed as `'all'` has no page yet at all (its /error still works: the shared error page).
@@ -127,13 +139,14 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   // /processing, verify account (/compliance, /kyc), the bank methods' pages and the invoice. The remittance
   // has its start, /details and the sender's status (/invoice); the pay step's pages join it next.
   'sys-remitflow': ['/buy/widget', '/payment', '/compliance', '/kyc', '/wire', '/online_banking', '/review', '/processing', '/processing_online'],
-  'sys-buywidget': 'all',
   'sys-markets': 'all',
 };
 
 // Pure: a bundle that reads only isModuleName leaves the route tables out.
 /* @__NO_SIDE_EFFECTS__ */
 function pagesOf(module: ModuleName): readonly string[] {
+  // The buy widget has the flow's step pages exactly when the flow has them (iframe-app/routes.ts).
+  if (module === 'sys-buywidget') return ['/', ...pagesOf('sys-flow').filter((route) => !isFlowStart(route))];
   const missing = NOT_BUILT[module];
   return missing === 'all' ? [] : MODULE_ROUTES[module].filter((route) => route !== '/error' && !missing?.includes(route));
 }

@@ -6,9 +6,10 @@ import {
   isOnChannel,
   isPortMessage,
   paramsProblem,
+  orderReceiptPayload,
   receiptPayload,
 } from './protocol.ts';
-import type { PaymentReceipt, PortEventMap, PortEventName } from './protocol.ts';
+import type { OrderReceipt, PaymentReceipt, PortEventMap, PortEventName } from './protocol.ts';
 
 const CH = '3735928559-305419896-2882400018-1234567';
 const OTHER_CH = '1-2-3-4';
@@ -22,6 +23,17 @@ const RECEIPT: PaymentReceipt = {
   signature: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
 };
 
+const ORDER_RECEIPT: OrderReceipt = {
+  order_id: 'chk_Qm4Tz8Wc2Lx9Rb5Vn1Kd8P',
+  amount: '100.00',
+  currency: 'EUR',
+  coin: 'BTC',
+  coin_amount: '0.00159917',
+  status: 'successful',
+  timestamp: 1_767_225_600,
+  signature: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+};
+
 const VALID: { [K in PortEventName]: PortEventMap[K] } = {
   ready: {},
   'payment-detected': { transaction_id: 'tx_8f2a', amount: '0.00041000', currency: 'BTC' },
@@ -31,6 +43,10 @@ const VALID: { [K in PortEventName]: PortEventMap[K] } = {
   close: {},
   error: { code: 'merchant_not_recognized', message: 'Merchant not recognized!' },
   resize: { height: 640 },
+  'order-created': { order_id: ORDER_RECEIPT.order_id, amount: '100.00', currency: 'EUR', coin: 'BTC' },
+  'payment-authorized': { order_id: ORDER_RECEIPT.order_id },
+  'order-completed': { order_id: ORDER_RECEIPT.order_id, receipt: ORDER_RECEIPT },
+  'order-failed': { order_id: ORDER_RECEIPT.order_id, reason: 'expired' },
 };
 
 const envelope = (type: string, data: unknown, ch = CH) => ({ v: 1, ch, type, data });
@@ -73,6 +89,12 @@ describe('port messages: each wrong field is rejected', () => {
     ['payment-detected without a transaction id', envelope('payment-detected', { amount: '1', currency: 'BTC' })],
     ['payment-detected with a transaction id holding markup', envelope('payment-detected', { ...VALID['payment-detected'], transaction_id: '<img>' })],
     ['payment-success without a receipt', envelope('payment-success', {})],
+    ['order-created without an order id', envelope('order-created', { amount: '100.00', currency: 'EUR', coin: 'BTC' })],
+    ['order-created with an amount as a number', envelope('order-created', { ...VALID['order-created'], amount: 100 })],
+    ['order-completed with a receipt missing its coin amount', envelope('order-completed', { order_id: ORDER_RECEIPT.order_id, receipt: { ...ORDER_RECEIPT, coin_amount: undefined } })],
+    ['order-completed with an unsigned receipt', envelope('order-completed', { order_id: ORDER_RECEIPT.order_id, receipt: { ...ORDER_RECEIPT, signature: '' } })],
+    ['order-failed with an unknown reason', envelope('order-failed', { order_id: ORDER_RECEIPT.order_id, reason: 'declined' })],
+    ['payment-authorized with an order id holding markup', envelope('payment-authorized', { order_id: '<b>' })],
     ['a receipt with status new', envelope('payment-success', { receipt: { ...RECEIPT, status: 'new' } })],
     ['a receipt with a string timestamp', envelope('payment-success', { receipt: { ...RECEIPT, timestamp: '1767225600' } })],
     ['a receipt with a fractional timestamp', envelope('payment-success', { receipt: { ...RECEIPT, timestamp: 1.5 } })],
@@ -159,5 +181,30 @@ describe('receipt payload', () => {
   it('covers the receipt fields in a fixed order, whatever order the object has', () => {
     const shuffled = { signature: RECEIPT.signature, status: 'settled', currency: 'EUR', timestamp: 1, amount: '25.00', transaction_id: 'tx_8f2a' } as const;
     expect(receiptPayload(shuffled)).toBe('{"transaction_id":"tx_8f2a","amount":"25.00","currency":"EUR","status":"settled"}');
+  });
+});
+
+describe('the buy widget', () => {
+  it('order-completed without a receipt is accepted (opened without a merchantId: nobody could verify one)', () => {
+    expect(isPortMessage(envelope('order-completed', { order_id: ORDER_RECEIPT.order_id }), CH)).toBe(true);
+  });
+
+  it('the order receipt payload is its six fields in the documented order', () => {
+    expect(orderReceiptPayload(ORDER_RECEIPT)).toBe('{"order_id":"chk_Qm4Tz8Wc2Lx9Rb5Vn1Kd8P","amount":"100.00","currency":"EUR","coin":"BTC","coin_amount":"0.00159917","status":"successful"}');
+  });
+
+  it.each([
+    ['coin, fiat, amount and address, no merchant', { coin: 'BTC', fiat: 'EUR', amount: '100.00', address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }, null],
+    ['with a merchant and the script tag\'s empty attributes', { coin: 'ETH', merchantId: 'mch_demo_verdant', address: '', label: 'Buy' }, null],
+    ['an amount as a number', { coin: 'BTC', amount: 100 }, 'amount must be a decimal string like "25.00" (never a number), got 100'],
+    ['a lowercase coin', { coin: 'btc' }, 'coin must be a coin code like "BTC", got "btc"'],
+    ['a fiat that is not a code', { coin: 'BTC', fiat: 'euros' }, 'fiat must be a currency code like "EUR", got "euros"'],
+    ['an address with spaces', { coin: 'BTC', address: 'bc1 q' }, 'address must be the buyer\'s address for the coin, like "bc1q...", got "bc1 q"'],
+  ])('buy params: %s', (_, params, problem) => {
+    expect(paramsProblem(params, 'buy')).toBe(problem);
+  });
+
+  it('the payment widget still needs a merchant or a token', () => {
+    expect(paramsProblem({ coin: 'BTC' })).toBe('merchantId (or token) is required');
   });
 });

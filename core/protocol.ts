@@ -32,6 +32,10 @@ export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const FAILURE_REASONS = ['expired', 'invalid', 'paid_partial', 'paid_late'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
+/** Why a buy widget's order did not complete: the checkout ended failed (refused), expired or canceled. */
+export const ORDER_FAILURE_REASONS = ['failed', 'expired', 'canceled'] as const;
+export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
+
 /** A receipt is issued once the payment is processing (enough confirmations for the merchant) or settled. */
 export const RECEIPT_STATUSES = ['processing', 'settled'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
@@ -90,6 +94,34 @@ export function receiptPayload(receipt: PaymentReceipt): string {
 }
 
 /**
+ * The signed receipt of a buy widget's completed order (its checkout paid: status successful), for the
+ * merchant whose page opened the widget with its merchantId. Signed like PaymentReceipt: webhook-id =
+ * order_id, webhook-timestamp = timestamp, payload = orderReceiptPayload(receipt), key = that merchant's
+ * webhook signing secret. It says the platform took the buyer's payment for these coins; the coins are
+ * then sent to the buyer's address by the platform.
+ */
+export interface OrderReceipt {
+  /** The checkout id ("chk_..."), the order's transaction_token. */
+  order_id: string;
+  /** What the buyer paid, fee included, as a decimal string in `currency`. */
+  amount: string;
+  currency: string;
+  coin: string;
+  /** The coins bought, as a decimal string. */
+  coin_amount: string;
+  status: 'successful';
+  /** Unix seconds, when the platform signed the receipt. */
+  timestamp: number;
+  signature: string;
+}
+
+/** The exact payload string an order receipt's signature covers; the key order is part of the contract. */
+export function orderReceiptPayload(receipt: OrderReceipt): string {
+  const { order_id, amount, currency, coin, coin_amount, status } = receipt;
+  return JSON.stringify({ order_id, amount, currency, coin, coin_amount, status });
+}
+
+/**
  * What the checkout needs to show itself: the merchant's options minus `target`, `locale` renamed `lang`
  * (the name the server validates in every module's URL). Named like the spec's widget transaction
  * (merchantId, orderId). The iframe URL carries the same fields minus `token`, so the page also works
@@ -104,6 +136,11 @@ export interface CheckoutParams {
   product?: string;
   orderId?: string;
   lang?: string;
+  /** The buy widget (PayKit.buy): the coin to buy, the fiat paid and where the coins go. */
+  coin?: string;
+  fiat?: string;
+  /** The buyer's address: like `token`, it travels only in `init`, never in the frame's URL. */
+  address?: string;
 }
 
 /** The payload of events that carry nothing (still an object, so every message has the same shape). */
@@ -118,6 +155,12 @@ export interface CheckoutEventMap {
   redirect: { url: string };
   close: EmptyPayload;
   error: { code: CheckoutErrorCode | (string & {}); message: string };
+  // The buy widget's events (PayKit.buy); order_id is its checkout id.
+  'order-created': { order_id: string; amount: string; currency: string; coin: string };
+  'payment-authorized': { order_id: string };
+  /** `receipt` when the widget was opened with a merchantId: only that merchant's server can verify it. */
+  'order-completed': { order_id: string; receipt?: OrderReceipt };
+  'order-failed': { order_id: string; reason: OrderFailureReason };
 }
 export type CheckoutEventName = keyof CheckoutEventMap;
 export const CHECKOUT_EVENTS = [
@@ -128,6 +171,10 @@ export const CHECKOUT_EVENTS = [
   'redirect',
   'close',
   'error',
+  'order-created',
+  'payment-authorized',
+  'order-completed',
+  'order-failed',
 ] as const satisfies readonly CheckoutEventName[];
 
 /** What the checkout sends over the port: every merchant event, plus `resize` which the SDK consumes. */
@@ -166,6 +213,7 @@ const isIntegerIn = (min: number, max: number): Check => (x) =>
   Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
 
 const RECEIPT_FIELDS: Fields<PaymentReceipt> = { transaction_id: 1, amount: 1, currency: 1, status: 1, timestamp: 1, signature: 1 };
+const ORDER_RECEIPT_FIELDS: Fields<OrderReceipt> = { order_id: 1, amount: 1, currency: 1, coin: 1, coin_amount: 1, status: 1, timestamp: 1, signature: 1 };
 
 const PORT_EVENT_FIELDS: { [K in PortEventName]: Fields<PortEventMap[K]> } = {
   ready: {},
@@ -176,19 +224,27 @@ const PORT_EVENT_FIELDS: { [K in PortEventName]: Fields<PortEventMap[K]> } = {
   close: {},
   error: { code: 1, message: 1 },
   resize: { height: 1 },
+  'order-created': { order_id: 1, amount: 1, currency: 1, coin: 1 },
+  'payment-authorized': { order_id: 1 },
+  'order-completed': { order_id: 1, receipt: 0 },
+  'order-failed': { order_id: 1, reason: 1 },
 };
 
-type FieldName = keyof PaymentReceipt | { [K in PortEventName]: keyof PortEventMap[K] }[PortEventName];
+type FieldName = keyof PaymentReceipt | keyof OrderReceipt | { [K in PortEventName]: keyof PortEventMap[K] }[PortEventName];
 
 const FIELD_CHECKS: Record<FieldName, Check> = {
   transaction_id: matches(ID_PATTERN),
   amount: matches(AMOUNT_PATTERN),
   currency: matches(CURRENCY_PATTERN),
-  status: oneOf(RECEIPT_STATUSES),
+  // A payment receipt's status, or an order receipt's (the fields' table of each says which receipt).
+  status: oneOf([...RECEIPT_STATUSES, 'successful']),
   timestamp: isIntegerIn(1, 1e11),
   signature: matches(SIGNATURE_PATTERN),
-  receipt: (x) => fits(x, RECEIPT_FIELDS),
-  reason: oneOf(FAILURE_REASONS),
+  receipt: (x) => fits(x, RECEIPT_FIELDS) || fits(x, ORDER_RECEIPT_FIELDS),
+  reason: oneOf([...FAILURE_REASONS, ...ORDER_FAILURE_REASONS]),
+  order_id: matches(ID_PATTERN),
+  coin: matches(CURRENCY_PATTERN),
+  coin_amount: matches(AMOUNT_PATTERN),
   // Absolute http(s) URLs only; the SDK applies its own, stricter rule before following one.
   url: matches(/^https?:\/\/[^\s]{1,2040}$/),
   code: matches(/^[a-z_]{1,40}$/),
@@ -250,13 +306,16 @@ const PARAM_RULES: readonly [keyof CheckoutParams, Check, string][] = [
   ['product', matches(/^.{1,200}$/s), 'text of 1 to 200 characters'],
   ['orderId', matches(/^.{1,100}$/s), 'text of 1 to 100 characters'],
   ['lang', matches(/^[a-z]{2}$/), 'a language code like "en"'],
+  ['coin', matches(CURRENCY_PATTERN), 'a coin code like "BTC"'],
+  ['fiat', matches(CURRENCY_PATTERN), 'a currency code like "EUR"'],
+  ['address', matches(/^[\w:.-]{1,200}$/), 'the buyer\'s address for the coin, like "bc1q..."'],
 ];
 
 /**
  * Null when the params can open a checkout, else a message for the merchant naming the option, what it
  * must be and what came. Empty strings count as absent (a script tag's `data-product=""`).
  */
-export function paramsProblem(params: unknown): string | null {
+export function paramsProblem(params: unknown, widget: 'pay' | 'buy' = 'pay'): string | null {
   if (!isRecord(params)) return 'the options must be an object';
   for (const [name, check, expected] of PARAM_RULES) {
     const value = params[name];
@@ -264,6 +323,7 @@ export function paramsProblem(params: unknown): string | null {
       return `${name === 'lang' ? 'locale' : name} must be ${expected}, got ${JSON.stringify(value)}`;
     }
   }
-  if (!params.merchantId && !params.token) return 'merchantId (or token) is required';
+  // The buy widget sells from the provider itself when no merchant is named; the payment widget needs one.
+  if (widget === 'pay' && !params.merchantId && !params.token) return 'merchantId (or token) is required';
   return null;
 }

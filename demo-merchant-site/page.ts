@@ -76,7 +76,7 @@ export function renderShopPage(values: PageValues): string {
     <div class="content">
       <section class="hero">
         <h1>Small goods for slow mornings.</h1>
-        <p>Every checkout on this page is the platform's real widget, opened by pay.js from another origin, exactly as a merchant's site would open it.</p>
+        <p>Every checkout on this page is the platform's real widget, opened by pay.js from another origin, exactly as a merchant's site would open it. <a href="/buy">Buy crypto</a> with the platform's buy widget.</p>
       </section>
       <section aria-labelledby="shop-heading">
         <h2 id="shop-heading">Shop <small>JS API · overlay</small></h2>

@@ -15,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { renderMissingOrderPage, renderOrderPage } from './order-page.ts';
 import { registerOrderRoutes } from './orders.ts';
 import { renderShopPage } from './page.ts';
+import { renderBuyPage } from './buy-page.ts';
+import { verifyOrderReceipt } from './buy-receipt.ts';
 
 export interface ShopOptions {
   port: number;
@@ -52,6 +54,7 @@ const ROOT = join(import.meta.dirname, '..');
 const PUBLIC_DIR = join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
   '/shop.js': 'text/javascript; charset=utf-8',
+  '/buy.js': 'text/javascript; charset=utf-8',
   '/order.js': 'text/javascript; charset=utf-8',
   '/order-cancel.js': 'text/javascript; charset=utf-8',
   '/order-status.js': 'text/javascript; charset=utf-8',
@@ -120,6 +123,26 @@ export async function buildShop({
       ...(integrity ? {} : { unavailable: 'pay.js is not built yet: run npm run build, then reload this page.' }),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  // The "Buy crypto" page: the platform's buy widget (PayKit.buy and the data-coin script tag).
+  app.get('/buy', async (_request, reply) => {
+    const integrity = await readIntegrity(distDir);
+    const page = renderBuyPage({
+      platformOrigin,
+      merchantId,
+      integrity: integrity ?? 'sha384-(not built yet)',
+      ...(integrity ? {} : { unavailable: 'pay.js is not built yet: run npm run build, then reload this page.' }),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  // The buy widget's order-completed receipt, checked with the webhook secret (buy-receipt.ts).
+  app.post('/api/buy-receipts', async (request, reply) => {
+    if (!webhookSecret) return reply.code(503).send({ error: 'This shop has no webhook secret yet, so it cannot check receipts.' });
+    const body = request.body as { order_id?: unknown; receipt?: unknown } | null;
+    const check = verifyOrderReceipt(body?.receipt, body?.order_id, webhookSecret);
+    return check.ok ? { verified: true, receipt: check.receipt } : reply.code(400).send({ error: check.reason });
   });
 
   for (const [path, type] of Object.entries(ASSETS)) {

@@ -7,9 +7,14 @@ import { PROTOCOL_VERSION } from '#core/protocol.ts';
 import { connectToMerchant, requestClose, type Bridge } from '#ui/checkout/bridge.ts';
 import { reportHeight } from '#ui/checkout/inline-height.ts';
 import { paramsFromSearch } from '#ui/checkout/params.ts';
+import { buyParamsProblem } from './buywidget/buy-params.ts';
 import { overlayModeOf } from './widget/overlay-mode.ts';
 
-export const merchantBridge: Promise<Bridge | null> = connectToMerchant({ expectedVersion: PROTOCOL_VERSION });
+// The buy widget (PayKit.buy) is judged by its own parameters: a coin it sells, no merchant required.
+export const merchantBridge: Promise<Bridge | null> = connectToMerchant({
+  expectedVersion: PROTOCOL_VERSION,
+  ...(location.pathname.startsWith('/sys-buywidget') ? { problemOf: buyParamsProblem } : {}),
+});
 
 /** The URL's mode, known before the handshake, so `mode=overlay` gives the first paint its backdrop. */
 const urlMode = paramsFromSearch(location.search).mode;

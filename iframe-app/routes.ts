@@ -3,6 +3,7 @@
 // /home), the payment pages and /redirect; each is a lazy chunk so the entry stays within the 30 KB budget.
 import type { AppRoute } from '#ui/app/app-root.tsx';
 import { lazyRoute } from '#ui/routing/lazy-route.ts';
+import { buyWidgetPages } from './buywidget/buy-widget-routes.tsx';
 
 export type IframeModule = 'sys-widget' | 'sys-buywidget' | 'sys-flow' | 'sys-remitflow';
 
@@ -25,6 +26,7 @@ const flowProcessingOnline = lazyRoute(() => import('./pages/flow-processing-onl
 const flowInvoice = lazyRoute(() => import('./pages/flow-invoice-page.tsx'));
 const remitStart = lazyRoute(() => import('./pages/remit-start-page.tsx'));
 const remitStatus = lazyRoute(() => import('./pages/remit-status-page.tsx'));
+const buyStart = lazyRoute(() => import('./pages/buy-widget-start-page.tsx'));
 
 export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
   'sys-widget': [
@@ -36,6 +38,7 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/payment-failed', route: paymentFailed },
     { path: '/redirect', route: redirect },
   ],
+  // Set below from sys-flow's pages.
   'sys-buywidget': [],
   // The guest flow: start, details, the card's pay step and verify account; the bank methods' pages and the invoice come next (core/modules.ts NOT_BUILT).
   'sys-flow': [
@@ -62,3 +65,6 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/invoice', route: remitStatus },
   ],
 };
+
+// The buy widget: its start, then each of the flow's step pages inside its card (buywidget/buy-widget-routes.tsx).
+MODULE_PAGES['sys-buywidget'] = buyWidgetPages(buyStart, MODULE_PAGES['sys-flow']);

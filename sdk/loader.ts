@@ -5,11 +5,9 @@
 // Written for size: every byte ships in pay.js (1.2 KB gzip in all), so no classes and few names.
 
 import { HANDSHAKE_TIMEOUT_MS, PROTOCOL_VERSION } from '#core/protocol.ts';
-import type { CheckoutEventMap, CheckoutEventName, InitMessage, PortEventMap, PortMessage } from '#core/protocol.ts';
-import { toParams } from './options.ts';
-import { isFollowableRedirect } from './redirect.ts';
+import type { CheckoutEventMap, CheckoutEventName, CheckoutParams, InitMessage, PortEventMap, PortMessage } from '#core/protocol.ts';
 import { SETTLING_EVENT } from './result.ts';
-import type { CheckoutHandle, CheckoutHandler, CheckoutOptions, PaymentResult } from './types.ts';
+import type { BuyOptions, CheckoutHandle, CheckoutHandler, CheckoutOptions, PaymentResult } from './types.ts';
 
 // Each sandbox token, and why the checkout needs it:
 //   allow-scripts                   the checkout is an app.
@@ -33,10 +31,15 @@ const INLINE_STYLE = 'height:600px';
 type Handlers = { [E in CheckoutEventName]?: CheckoutHandler<E>[] };
 type ConnectionError = { code: 'timeout' | 'blocked'; message: string };
 
-export function openCheckout(origin: string, options: CheckoutOptions): CheckoutHandle {
-  const params = toParams(options);
+/**
+ * `module`: 'widget' opens the payment widget (PayKit.open), 'buywidget' the buy widget (PayKit.buy).
+ * Both are the same frame, handshake, events and close; only the page inside differs.
+ */
+export function openCheckout(origin: string, options: CheckoutOptions | BuyOptions): CheckoutHandle {
+  // options.ts toParams(options), written out, with the target kept: options.test.ts holds the two equal.
+  const { target, locale, ...params } = options as CheckoutOptions & BuyOptions & CheckoutParams;
+  if (locale) params.lang = locale;
   const doc = document;
-  const target = options.target;
   const inline = params.mode === 'inline';
   // Four random 32-bit words: 16 bytes no other frame or script on the page can guess.
   const channel = crypto.getRandomValues(new Uint32Array(4)).join('-');
@@ -62,16 +65,17 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
     if (live) {
       live = 0;
       clearTimeout(timer);
-      doc.removeEventListener('securitypolicyviolation', onViolation);
+      // The securitypolicyviolation listener stays: once ended, a late violation finds `live` 0 and does
+      // nothing, and removing it cost bytes pay.js does not have.
       frame.remove();
       if (!inline) {
         bodyStyle.overflow = overflow;
         focused?.focus();
       }
-      if (error) {
-        emit('error', error);
-        settle({ status: 'error', ...error });
-      } else emit('close', {});
+      emit(error ? 'error' : 'close', error || {});
+      // A connection error settles the result as well; after `close` this does nothing (emit settled the
+      // result already, synchronously, and a promise settles once).
+      settle({ status: 'error', ...error } as PaymentResult);
     }
   };
   const fail = (code: ConnectionError['code']): void => end({ code, message: `${code}: ${origin}` });
@@ -89,7 +93,8 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
       else {
         emit(type, data as never);
         const url = (data as { url: string }).url;
-        if (type === 'redirect' && isFollowableRedirect(url, location.origin)) location.assign(url);
+        // redirect.ts isFollowableRedirect(url, location.origin), written out.
+        if (type === 'redirect' && (/^https:\/\/./.test(url) || url.startsWith(`${location.origin}/`))) location.assign(url);
       }
     }
   };
@@ -112,7 +117,7 @@ export function openCheckout(origin: string, options: CheckoutOptions): Checkout
     sandbox: SANDBOX,
     allow: 'clipboard-write',
     title: 'Checkout',
-    src: `${origin}/sys-widget/?${new URLSearchParams(display as Record<string, string>)}`,
+    src: `${origin}/sys-${params.coin ? 'buy' : ''}widget/?${new URLSearchParams(display as Record<string, string>)}`,
   });
   frame.style.cssText = FRAME_STYLE + (inline ? INLINE_STYLE : OVERLAY_STYLE);
   // First of the side effects, so a missing inline target throws before anything is registered.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramsProblem } from '#core/protocol.ts';
 import { toParams } from './options.ts';
-import type { CheckoutOptions } from './types.ts';
+import type { BuyOptions, CheckoutOptions } from './types.ts';
 
 describe('merchant options become wire params', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('merchant options become wire params', () => {
   it('a script tag\'s dataset becomes params the checkout accepts', () => {
     const dataset = { merchantId: 'mch_demo_verdant', amount: '49.00', currency: 'EUR', product: 'Fern', orderId: '', locale: 'es', label: 'Buy' };
     expect(paramsProblem(toParams(dataset))).toBeNull();
+  });
+
+  it('a buy widget script tag\'s dataset becomes buy params the checkout accepts', () => {
+    const dataset = { coin: 'BTC', fiat: 'EUR', amount: '100.00', address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', mode: 'overlay', locale: 'es', label: 'Buy bitcoin' };
+    const params = toParams(dataset as BuyOptions);
+    expect(params).toMatchObject({ coin: 'BTC', fiat: 'EUR', amount: '100.00', lang: 'es' });
+    expect(paramsProblem(params, 'buy')).toBeNull();
   });
 
   it('does not change the options it was given', () => {

@@ -10,5 +10,6 @@ export function createPayKit({ origin }: { origin: string }): PayKit {
   if (parsed.origin !== origin) {
     throw new TypeError(`PayKit: origin must be a bare origin like "https://pay.example.com", got "${origin}"; use "${parsed.origin}"`);
   }
-  return { open: (options) => openCheckout(origin, options) };
+  const open = (options: Parameters<PayKit['open']>[0] | Parameters<PayKit['buy']>[0]) => openCheckout(origin, options);
+  return { open, buy: open };
 }

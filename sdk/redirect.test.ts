@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isFollowableRedirect } from './redirect.ts';
 
@@ -18,5 +19,13 @@ describe('the SDK follows a redirect only to https or to the merchant page itsel
     ['upper-case scheme tricks', 'JAVASCRIPT:alert(1)', false],
   ])('%s', (_, url, expected) => {
     expect(isFollowableRedirect(url, SHOP)).toBe(expected);
+  });
+});
+
+describe('the loader follows the same rule', () => {
+  it('writes out exactly the expression of isFollowableRedirect', () => {
+    const rule = /return (.+);/.exec(readFileSync(new URL('./redirect.ts', import.meta.url), 'utf8'))![1]!;
+    const loader = readFileSync(new URL('./loader.ts', import.meta.url), 'utf8');
+    expect(loader).toContain(rule.replace('pageOrigin', 'location.origin'));
   });
 });

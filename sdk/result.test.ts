@@ -3,6 +3,7 @@ import { CHECKOUT_EVENTS } from '#core/protocol.ts';
 import { SETTLING_EVENT } from './result.ts';
 
 describe('which events settle handle.result', () => {
+  // The port's own `resize` never reaches emit, so it is not in the table.
   it.each([
     ['payment-success', true],
     ['payment-failed', true],
@@ -11,11 +12,15 @@ describe('which events settle handle.result', () => {
     ['payment-detected', false],
     ['redirect', false],
     ['error', false],
+    ['order-created', false],
+    ['payment-authorized', false],
+    ['order-completed', true],
+    ['order-failed', true],
   ] as const)('%s settles it: %s', (event, expected) => {
     expect(SETTLING_EVENT.test(event)).toBe(expected);
   });
 
   it.each(CHECKOUT_EVENTS)('%s is decided by the table above', (event) => {
-    expect(['payment-success', 'payment-failed', 'close', 'ready', 'payment-detected', 'redirect', 'error']).toContain(event);
+    expect(['payment-success', 'payment-failed', 'close', 'ready', 'payment-detected', 'redirect', 'error', 'order-created', 'payment-authorized', 'order-completed', 'order-failed']).toContain(event);
   });
 });

@@ -68,6 +68,7 @@ import { checkoutRoutes as guestCheckoutRoutes } from './checkout/routes.ts';
 import { invoiceRoutes } from './checkout/invoice-routes.ts';
 import { adminCouponRoutes } from './coupons/routes.ts';
 import { remitRoutes } from './checkout/remit-routes.ts';
+import { buyWidgetRoutes } from './checkout/buy-widget-routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkoutBank = env.MODE === 'test' ? { url: testBankUrl(env), secret: bankSecretFor(env) } : null;
   await app.register(guestCheckoutRoutes, { env, bank: checkoutBank });
   await app.register(remitRoutes, { bank: checkoutBank });
+  // The buy widget's order (checkout/create) and its receipt, signed with the merchant's webhook secret.
+  await app.register(buyWidgetRoutes, { box: secretBoxFor(env) });
   // Paid by wire (both modes; live answers bank_account_missing until a receiving account is configured) and the console's incoming wires.
   await app.register(checkoutWireRoutes, { mode: env.MODE });
   await app.register(incomingWireRoutes);

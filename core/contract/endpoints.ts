@@ -47,6 +47,7 @@ import { ADMIN_CHECKOUT_WIRES_ENDPOINTS } from './admin-checkout-wires.ts';
 import { INVOICE_ENDPOINTS } from './invoice.ts';
 import { ADMIN_COUPONS_ENDPOINTS } from './admin-coupons.ts';
 import { REMITTANCE_ENDPOINTS } from './remittance.ts';
+import { BUY_WIDGET_ENDPOINTS } from './buy-widget.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -106,4 +107,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...ADMIN_COUPONS_ENDPOINTS,
   // The remittance flow's recipient and the sender's status
   ...REMITTANCE_ENDPOINTS,
+  // The buy widget's order and its signed receipt
+  ...BUY_WIDGET_ENDPOINTS,
 ];

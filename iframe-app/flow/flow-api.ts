@@ -1,5 +1,6 @@
 // The guest flow's calls (core/contract/checkout.ts), through the iframe app's one typed client. The
-// flow token travels as the HttpOnly cookie checkout/init sets; the browser never holds it.
+// flow token travels as the HttpOnly cookie checkout/init sets; the browser never holds it, except inside
+// the buy widget, whose third-party frame gets no cookies (buywidget/flow-token-store.ts).
 import type { CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
 import { checkoutBilling, checkoutInit, checkoutMerchant, getCheckout, getCheckoutCookie } from '#core/contract/checkout.ts';
 import { paynetDeposit, type PaynetDepositBody } from '#core/contract/paynet.ts';
@@ -14,6 +15,7 @@ import {
   type CheckoutKycBody,
 } from '#core/contract/checkout-steps.ts';
 import type { CheckoutPaymentMethod } from '#core/rules/checkout-status.ts';
+import { announceOrder } from '../buywidget/announce-order.ts';
 import { api } from '../widget/widget-api.ts';
 
 /** Prices the order on the server and sets the flow cookie; the answer is the checkout as priced. */
@@ -22,7 +24,12 @@ export const startFlowCheckout = (body: CheckoutInitBody) => api().call(checkout
 /** The flow cookie's checkout id (spec §3 checkout cookie), or flow_token_required without the cookie. */
 export const loadCheckoutCookie = () => api().call(getCheckoutCookie, { query: { is_flow: '1' } });
 
-export const loadCheckout = (id: string) => api().call(getCheckout, { params: { id } });
+/** Every checkout read also tells a buy widget's merchant page what its state means (announce-order.ts; nothing elsewhere). */
+export const loadCheckout = (id: string) =>
+  api().call(getCheckout, { params: { id } }).then((answer) => {
+    if (answer.ok) announceOrder(answer.data);
+    return answer;
+  });
 
 export const saveBilling = (body: CheckoutBillingBody) => api().call(checkoutBilling, { body });
 

@@ -10,7 +10,7 @@ import { loadCheckoutMerchant } from './flow-api.ts';
 import { RemitSummary } from './remit-summary.tsx';
 
 /** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
-function usePayee(merchantId: string | null): string {
+export function usePayee(merchantId: string | null): string {
   const provider = useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
   const [merchant, setMerchant] = useState<string | null>(null);
   useEffect(() => {

@@ -16,6 +16,7 @@ import { openPaymentLink } from '#core/contract/payment-links.ts';
 import { payOnTestNetwork } from '#core/contract/test-network.ts';
 import { createApiClient, type ApiClient } from '#ui/api/api-client.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
+import { flowAuthorization } from '../buywidget/flow-token-store.ts';
 import type { CheckoutRequest } from './payment-source.ts';
 import type { PaymentIds } from './payment-view.ts';
 
@@ -24,7 +25,8 @@ let client: ApiClient | null = null;
 /** The iframe app's one typed client (the flow's calls use it too: iframe-app/flow/flow-api.ts). */
 export function api(): ApiClient {
   const configuration = useBootStore.getState().boot.whitelabel?.configuration;
-  return (client ??= createApiClient({ bases: { main: configuration?.api ?? '/v1', merchant: configuration?.mapi ?? '/mapi' } }));
+  // The buy widget's flow calls carry its flow token as a bearer: its frame gets no cookies (buywidget/flow-token-store.ts).
+  return (client ??= createApiClient({ bases: { main: configuration?.api ?? '/v1', merchant: configuration?.mapi ?? '/mapi' }, authorization: (endpoint) => flowAuthorization(endpoint) }));
 }
 
 const payment = (ids: PaymentIds) => ({ merchant_id: ids.merchantId, transaction_id: ids.transactionId });

@@ -97,6 +97,25 @@ describe('the API client', () => {
     expect((seen.init?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-1');
   });
 
+  it.each([
+    ['a call the authorization option answers for carries it', checkout, 'Bearer flw_x', 'Bearer flw_x'],
+    ['a call it answers undefined for carries none', login, undefined, undefined],
+  ] as const)('%s', async (_, target, answer, expected) => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const asked: string[] = [];
+    const api = createApiClient({
+      bases,
+      fetch: fakeFetch(200, { success: true, data: { id: 'chk 1' } }, seen),
+      authorization: (endpoint) => {
+        asked.push(endpoint.id);
+        return answer;
+      },
+    });
+    await api.call(target as AnyEndpoint, (target === checkout ? { params: { id: 'chk 1' } } : { body: { email: 'a@b.test' } }) as never);
+    expect(asked).toEqual([target.id]);
+    expect((seen.init?.headers as Record<string, string>).Authorization).toBe(expected);
+  });
+
   it('keeps the whole failure: code, message, fields and the body', async () => {
     const body = { request_status: '0', error_message: { code: 'validation_failed', message: 'Check', fields: { email: ['Required field'] } } };
     const result = await createApiClient({ bases, fetch: fakeFetch(400, body) }).call(login, { body: { email: '' } });

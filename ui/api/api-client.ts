@@ -17,6 +17,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Told of every failure; the session store listens for invalid_session (spec §8). */
   onFailure?: (error: ApiError, endpoint: AnyEndpoint) => void;
+  /**
+   * An Authorization header for a call, where a cookie cannot carry the credential: the buy widget's
+   * flow token inside another site's frame (iframe-app/buywidget/flow-token-store.ts). Undefined: none.
+   */
+  authorization?: (endpoint: AnyEndpoint) => string | undefined;
 }
 
 export interface CallOptions {
@@ -47,9 +52,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ bases, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onFailure }: ApiClientOptions): ApiClient {
+export function createApiClient({ bases, fetch: fetchImpl = globalThis.fetch.bind(globalThis), onFailure, authorization }: ApiClientOptions): ApiClient {
   async function call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<ApiResult<EndpointAnswer<E>>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const credential = authorization?.(endpoint);
+    if (credential !== undefined) headers.Authorization = credential;
     if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
     const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
     if (input.body !== undefined) {

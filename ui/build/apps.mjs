@@ -120,7 +120,7 @@ export default [
   appConfig({
     name: 'iframe-app',
     aliases: PREACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css', 'iframe-app/styles/flow-pages.css', 'iframe-app/styles/flow-pay-pages.css', 'iframe-app/styles/flow-bank-pages.css', 'iframe-app/styles/invoice-page.css', 'iframe-app/styles/remit-pages.css'],
+    css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css', 'iframe-app/styles/flow-pages.css', 'iframe-app/styles/flow-pay-pages.css', 'iframe-app/styles/flow-bank-pages.css', 'iframe-app/styles/invoice-page.css', 'iframe-app/styles/remit-pages.css', 'iframe-app/styles/buy-widget.css'],
   }),
   appConfig({
     name: 'member-app',

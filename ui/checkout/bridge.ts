@@ -30,6 +30,8 @@ export interface ConnectOptions {
   /** How long to wait for `init` before working standalone. */
   timeoutMs?: number;
   transport?: ParentTransport;
+  /** How this checkout judges the merchant's params (default: the payment widget's paramsProblem). */
+  problemOf?: (params: unknown) => string | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function connectToMerchant({
   expectedVersion,
   timeoutMs = HANDSHAKE_TIMEOUT_MS,
   transport = windowTransport(),
+  problemOf = paramsProblem,
 }: ConnectOptions): Promise<Bridge | null> {
   if (!transport.framed) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -53,12 +56,12 @@ export function connectToMerchant({
       if (source !== transport.parent || !isInitMessage(data) || data.v !== expectedVersion || !port) return;
       stop();
       clearTimeout(timer);
-      resolve(openBridge(port, data.ch, origin, data.data, transport));
+      resolve(openBridge(port, data.ch, origin, data.data, transport, problemOf));
     });
   });
 }
 
-function openBridge(port: BridgePort, channel: string, merchantOrigin: string, params: CheckoutParams, transport: ParentTransport): Bridge {
+function openBridge(port: BridgePort, channel: string, merchantOrigin: string, params: CheckoutParams, transport: ParentTransport, problemOf: (params: unknown) => string | null): Bridge {
   const closeHandlers: (() => void)[] = [];
   let closed = false;
   const finish = () => {
@@ -81,8 +84,12 @@ function openBridge(port: BridgePort, channel: string, merchantOrigin: string, p
 
   // `ready` is the handshake: the SDK's timeout stops, and events may follow.
   send('ready', {});
-  const problem = paramsProblem(params);
-  if (problem) send('error', { code: 'invalid_options', message: problem });
+  const problem = problemOf(params);
+  if (problem) {
+    send('error', { code: 'invalid_options', message: problem });
+    // The merchant's developer sees it in the console too (a frame's console shows in the page's devtools).
+    console.error(`PayKit: ${problem}`);
+  }
 
   return {
     merchantOrigin,

@@ -1,4 +1,4 @@
-// The recipient of a remittance (a checkout started with flow 'remit', migration 0031): who receives the
+// The recipient of a remittance (a checkout started with flow 'remit', migration 0030): who receives the
 // sender's money, how they are told, and what they receive. Saving the recipient reprices the checkout
 // from a new single-use quote (checkout-quote.ts): a coin as the buy flow prices it, or the sender's own
 // fiat to an IBAN (no conversion, the provider's payout fee). The checkout's crypto_currency and

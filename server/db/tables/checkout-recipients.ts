@@ -1,4 +1,4 @@
-// Kysely's view of migration 0031 checkout_recipients: who a remittance is for, how they are told and
+// Kysely's view of migration 0030 checkout_recipients: who a remittance is for, how they are told and
 // what they receive; server/db/schema.ts merges it into Database.
 
 import type { ColumnType, Selectable } from 'kysely';

@@ -15,7 +15,7 @@ export interface GuestCheckoutsTable {
   merchant_id: bigint | null;
   flow: CheckoutFlow;
   fiat_currency: FiatAsset;
-  /** What the recipient receives: a coin, or for a remittance to an IBAN (migration 0031) the fiat itself. */
+  /** What the recipient receives: a coin, or for a remittance to an IBAN (migration 0030) the fiat itself. */
   crypto_currency: CryptoAsset | FiatAsset;
   fiat_amount_minor: bigint;
   fee_minor: bigint;

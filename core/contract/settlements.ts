@@ -9,7 +9,7 @@ import { ACCOUNT_FIAT } from '../assets.ts';
 import { bicValid, normaliseBic } from '../bic.ts';
 import { ibanChecksumValid } from '../iban.ts';
 import { endpoint } from './endpoint.ts';
-import { AccountFiatSchema, CryptoSchema, Decimal, IsoTime, pageQuery, required, REQUIRED_FIELD } from './fields.ts';
+import { AccountFiatSchema, AssetSchema, CryptoSchema, Decimal, FiatSchema, IsoTime, pageQuery, required, REQUIRED_FIELD } from './fields.ts';
 import { object, strictObject } from './schema-kit.ts';
 
 const text = (min: number, max: number) =>
@@ -262,6 +262,79 @@ export const getMerchantWidgetSums = endpoint({
   },
 });
 
+/** The creditcards and wire sub-pages (spec §2): which guest payments each lists. */
+export const RECEIPT_KINDS = ['creditcards', 'wire'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+export const ReceiptListQuerySchema = object({
+  kind: v.picklist(RECEIPT_KINDS, 'Choose creditcards or wire.'),
+  ...pageQuery,
+});
+
+/**
+ * One guest purchase made on the merchant's site (the buy widget or the flow opened with its merchant_id)
+ * and paid by card or bank: what the buyer paid (fee included), the coins they got and where delivery
+ * stands. The buyer's name only: their contact details are the provider's to keep, not the merchant's.
+ */
+export const ReceiptSchema = v.object({
+  order_id: v.string(),
+  invoice_number: v.nullable(v.string()),
+  paid_at: IsoTime,
+  payment_method: v.string(),
+  buyer: v.string(),
+  currency: FiatSchema,
+  amount: Decimal,
+  fee: Decimal,
+  coin: AssetSchema,
+  coin_amount: Decimal,
+  delivery: v.picklist(['sending', 'sent', 'rejected']),
+});
+export type Receipt = v.InferOutput<typeof ReceiptSchema>;
+
+export const ReceiptListSchema = v.object({
+  receipts: v.array(ReceiptSchema),
+  /** What the listed kind of receipts add up to, per fiat currency, over every page. */
+  totals: v.array(v.object({ currency: FiatSchema, amount: Decimal, fee: Decimal, count: v.number() })),
+  page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+});
+export type ReceiptList = v.InferOutput<typeof ReceiptListSchema>;
+
+const EXAMPLE_RECEIPT: Receipt = {
+  order_id: 'chk_Q2x8VhN0pL5sK7mB3cD9eF',
+  invoice_number: 'INV-000042',
+  paid_at: '2026-11-24T10:00:00.000Z',
+  payment_method: 'Credit Card',
+  buyer: 'Ana García',
+  currency: 'EUR',
+  amount: '30.00',
+  fee: '0.45',
+  coin: 'BTC',
+  coin_amount: '0.00053012',
+  delivery: 'sent',
+};
+
+export const getMerchantReceipts = endpoint({
+  id: 'settlements.receipts',
+  method: 'GET',
+  base: 'main',
+  path: 'transactions/merchantReceipts',
+  caller: 'member',
+  query: ReceiptListQuerySchema,
+  answer: ReceiptListSchema,
+  idempotency: false,
+  rate: 'standard',
+  docs: {
+    summary: 'The card (creditcards) or bank transfer (wire: wire, SEPA, Swift, online banking) receipts of guest purchases made on your site with your merchant_id, newest first, with their totals.',
+    errors: [...MERCHANT_ERRORS],
+    example: {
+      query: { kind: 'creditcards', page: '1', per_page: '20' },
+      answer: { receipts: [EXAMPLE_RECEIPT], totals: [{ currency: 'EUR', amount: '30.00', fee: '0.45', count: 1 }], page: 1, per_page: 20, total: 1 },
+    },
+  },
+});
+
 export const SETTLEMENTS_ENDPOINTS = [
   getSettlementSettings,
   updateSettlementInfo,
@@ -271,4 +344,5 @@ export const SETTLEMENTS_ENDPOINTS = [
   merchantPayoutReportCsv,
   merchantPayoutReportPdf,
   getMerchantWidgetSums,
+  getMerchantReceipts,
 ];

@@ -91,9 +91,25 @@ export const settlementsEn = {
 
   'cards.title': 'Credit card receipts',
   'wire.title': 'Wire receipts',
-  'receipts.emptyTitle': 'No receipts',
-  'receipts.cardsBody': 'Your customers pay you in crypto through the widget. Card payments to merchants are not offered on this platform yet, so there are no card receipts to show.',
-  'receipts.wireBody': 'Your customers pay you in crypto through the widget. Wire payments to merchants are not offered on this platform yet, so there are no wire receipts to show.',
+  'receipts.emptyTitle': 'No receipts yet',
+  'receipts.cardsLead': 'Crypto your customers bought by card through your buy widget or your buy link. The provider sold the coins and took the payment; they are listed here so you can match them to orders on your site.',
+  'receipts.wireLead': 'Crypto your customers bought by bank transfer (wire, SEPA, Swift or online banking) through your buy widget or your buy link. The provider sold the coins and took the payment; they are listed here so you can match them to orders on your site.',
+  'receipts.cardsBody': 'When a customer buys crypto by card in your buy widget, the paid order appears here.',
+  'receipts.wireBody': 'When a customer buys crypto by bank transfer in your buy widget, the order appears here once their money has arrived.',
+  'receipts.totalsLabel': 'Totals',
+  'receipts.total': '{count} paid, {amount} in total, of which {fee} in fees',
+  'receipts.cardsCaption': 'Card receipts, newest first',
+  'receipts.wireCaption': 'Bank transfer receipts, newest first',
+  'receipts.date': 'Date',
+  'receipts.order': 'Invoice and order',
+  'receipts.buyer': 'Buyer',
+  'receipts.paid': 'Paid',
+  'receipts.fee': 'Fee',
+  'receipts.coins': 'Coins bought',
+  'receipts.delivery': 'Delivery',
+  'receipts.sending': 'Sending',
+  'receipts.sent': 'Delivered',
+  'receipts.rejected': 'Refused by the network',
 } as const;
 
 export type SettlementsKey = keyof typeof settlementsEn;

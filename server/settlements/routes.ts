@@ -5,6 +5,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  getMerchantReceipts,
   getMerchantSettlments,
   getMerchantWidgetSums,
   getSettlementSettings,
@@ -26,6 +27,7 @@ import { payoutReport } from './report.ts';
 import { reportCsv } from './report-csv.ts';
 import { reportPdf } from './report-pdf.ts';
 import { payableOf, readSettings, saveSettlementInfo, saveSettlementPolicy, settingsAnswer } from './settings.ts';
+import { listReceipts } from './receipts.ts';
 import { widgetSums } from './widget-sums.ts';
 
 export interface SettlementRouteOptions {
@@ -98,4 +100,6 @@ export async function settlementRoutes(app: FastifyInstance, options: Settlement
   });
 
   route(app, getMerchantWidgetSums, async ({ request }) => widgetSums(app.db, await merchantOf(request)));
+
+  route(app, getMerchantReceipts, async ({ query, request }) => listReceipts(app.db, await merchantOf(request), query.kind, query.page, query.per_page));
 }

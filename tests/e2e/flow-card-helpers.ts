@@ -37,11 +37,13 @@ export function photo(seed: number): { name: string; mimeType: string; buffer: B
 
 /**
  * A checkout started in the browser up to /payment: the test route's 30.00 EUR (below the unverified limit),
- * or `amount` on the start page (300.00 is above it), with the details of a new person.
+ * or `amount` on the start page (300.00 is above it), with the details of a new person; with `merchantId`, opened
+ * for that merchant (as its buy link does).
  */
-export async function checkoutAtPayment(page: Page, options: { amount?: string; tag: string; lastName?: string }): Promise<Person> {
+export async function checkoutAtPayment(page: Page, options: { amount?: string; tag: string; lastName?: string; merchantId?: string }): Promise<Person> {
   const person = { ...newPerson(options.tag), lastName: options.lastName ?? 'Okafor' };
-  await page.goto(options.amount === undefined ? '/sys-flow/test' : '/sys-flow/');
+  const start = options.amount === undefined ? '/sys-flow/test' : '/sys-flow/';
+  await page.goto(options.merchantId === undefined ? start : `${start}?merchant_id=${options.merchantId}`);
   if (options.amount !== undefined) await page.getByLabel('Amount you pay, fee included').fill(options.amount);
   await page.getByLabel('Your BTC address').fill(ADDRESS);
   await page.getByRole('button', { name: 'Get the price' }).click();

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buy, checkoutOf, logged, openShop } from './checkout-helpers.ts';
+import { checkoutAtPayment, checkoutState, enterCodes, payWithCard } from './flow-card-helpers.ts';
 import { apiFor, signIn } from './identity-helpers.ts';
 
 const MERCHANT = { email: 'merchant@demo.test', password: 'Demo-merchant-2026!' };
@@ -95,7 +96,7 @@ test('the demo merchant converts a shop payment to EUR, pays it out to its bank 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/overview-paid-390.png`, fullPage: true });
 
-  // The widget sub-page: the BTC widget sums; creditcards and wire say plainly there is nothing.
+  // The widget sub-page: the BTC widget sums; creditcards and wire say what they list (a guest's purchase is the next test).
   await page.getByRole('link', { name: 'Widget', exact: true }).click();
   await expect(page).toHaveURL(/\/merchantSettlements\/widget$/);
   await expect(page.getByTestId('widget-sum-BTC')).toBeVisible();
@@ -103,14 +104,14 @@ test('the demo merchant converts a shop payment to EUR, pays it out to its bank 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/widget-1280.png`, fullPage: true });
   await page.getByRole('link', { name: 'Credit cards', exact: true }).click();
-  await expect(page.getByText('Card payments to merchants are not offered on this platform yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Credit card receipts' })).toBeVisible();
   await page.getByRole('link', { name: 'Wire', exact: true }).click();
-  await expect(page.getByText('Wire payments to merchants are not offered on this platform yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wire receipts' })).toBeVisible();
 
   // The same pages in Spanish.
   await page.goto('/sys-wallets/merchantSettlements/wire?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Liquidaciones de comercio' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No hay cobros' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cobros por transferencia' })).toBeVisible();
   await page.goto('/sys-wallets/merchantSettlements?lang=es');
   await expect(page.getByRole('heading', { name: 'Datos de liquidación' })).toBeVisible();
   await expect(page.getByTestId('payout-row').first()).toContainText('Pagado');
@@ -124,6 +125,41 @@ test('the demo merchant converts a shop payment to EUR, pays it out to its bank 
   const reset = await api.patch('/v1/users/settlementPolicy', { data: { policy: 'keep', fiat_currency: 'EUR', schedule: 'off' } });
   expect(reset.ok()).toBe(true);
   await api.dispose();
+});
+
+test('a guest who buys by card on the merchant\'s buy link shows on Credit cards with the figures of their invoice', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The guest, in a browser of their own: the flow opened with the demo merchant's id, paid by card, the codes entered.
+  const guest = await browser.newContext();
+  const buyer = await guest.newPage();
+  const person = await checkoutAtPayment(buyer, { tag: 'receipt', merchantId: 'mch_demo_verdant' });
+  await payWithCard(buyer, '4242 4242 4242 4242');
+  await enterCodes(buyer, person);
+  await expect(buyer).toHaveURL(/\/sys-flow\/invoice$/, { timeout: 20_000 });
+  const paid = await checkoutState(buyer);
+  const invoice = (await (await buyer.request.get(`/v1/checkout/invoice/${paid._id}`)).json()) as { data: { invoice_number: string; paid: { amount: string; fee: string }; coins: { amount: string } } };
+  await guest.close();
+
+  await signIn(page, MERCHANT.email, MERCHANT.password);
+  await expect(page).toHaveURL(/\/wallets$/);
+  await page.goto('/sys-wallets/merchantSettlements/creditcards');
+  const row = page.getByTestId('receipt-row').filter({ hasText: paid._id });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(invoice.data.invoice_number);
+  await expect(row).toContainText(`${person.firstName} ${person.lastName}`);
+  await expect(row).toContainText(invoice.data.paid.amount);
+  await expect(row).toContainText(invoice.data.paid.fee);
+  await expect(row).toContainText(invoice.data.coins.amount);
+  await page.screenshot({ path: `${SHOTS}/creditcards-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Loaded again at this width: the phone layout from the start, not the sidebar's closing animation.
+  await page.reload();
+  await expect(row).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/creditcards-390.png`, fullPage: true });
+  // Not a bank transfer: the wire tab does not list it.
+  await page.goto('/sys-wallets/merchantSettlements/wire');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wire receipts' })).toBeVisible();
+  await expect(page.getByTestId('receipt-row').filter({ hasText: paid._id })).toHaveCount(0);
 });
 
 test('a plain member is told settlements are not for its account', async ({ page }) => {

@@ -9,8 +9,9 @@ describe('the settlements texts', () => {
     for (const key of Object.keys(settlementsEn) as SettlementsKey[]) expect(names(settlementsEs[key]), key).toEqual(names(settlementsEn[key]));
   });
 
-  it('says the creditcards and wire pages have no receipts yet, in both languages', () => {
-    expect(settlementsEn['receipts.cardsBody']).toContain('not offered');
-    expect(settlementsEs['receipts.wireBody']).toContain('no ofrece');
+  it('says the receipts\' totals with their count, amount and fee in both languages', () => {
+    for (const texts of [settlementsEn, settlementsEs]) {
+      for (const field of ['{count}', '{amount}', '{fee}']) expect(texts['receipts.total']).toContain(field);
+    }
   });
 });

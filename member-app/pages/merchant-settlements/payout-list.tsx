@@ -9,7 +9,7 @@ import { settlementErrorText } from '../../settlements/settlement-error-text.ts'
 import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { useShowAmount } from '../../trade/form-kit/show-amount.ts';
 import { pageInfo } from '../../lists/page-info.ts';
-import { Pager } from '../../lists/pager.tsx';
+import { SettlementsPager } from './settlements-pager.tsx';
 
 const PER_PAGE = 10;
 const STATUS_CLASS: Record<Payout['status'], string> = { pending: 'tx-status--pending', paid: 'tx-status--success', rejected: 'tx-status--danger' };
@@ -90,18 +90,7 @@ export function PayoutList({ apiBase }: { apiBase: string }) {
           </table>
         </div>
       )}
-      {info && info.total > PER_PAGE ? (
-        <Pager
-          info={info}
-          texts={{
-            label: t('payouts.pageOf', { page: info.page, pages: info.pages }),
-            previous: t('payouts.previous'),
-            next: t('payouts.next'),
-            position: t('payouts.showing', { first: info.first, last: info.last, total: info.total }),
-          }}
-          onPage={setPage}
-        />
-      ) : null}
+      <SettlementsPager info={info} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { getMerchantReceipts, type Receipt, type ReceiptKind } from '#core/contr
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { useSettlementsT } from '../../i18n/use-settlements-t.ts';
 import { pageInfo } from '../../lists/page-info.ts';
-import { Pager } from '../../lists/pager.tsx';
+import { SettlementsPager } from './settlements-pager.tsx';
 import { settlementErrorText } from '../../settlements/settlement-error-text.ts';
 import { useApiData } from '../../trade/form-kit/use-api-data.ts';
 import { useShowAmount } from '../../trade/form-kit/show-amount.ts';
@@ -95,18 +95,7 @@ export function ReceiptsTab({ kind }: { kind: ReceiptKind }) {
           </div>
         </>
       )}
-      {info && info.total > PER_PAGE ? (
-        <Pager
-          info={info}
-          texts={{
-            label: t('payouts.pageOf', { page: info.page, pages: info.pages }),
-            previous: t('payouts.previous'),
-            next: t('payouts.next'),
-            position: t('payouts.showing', { first: info.first, last: info.last, total: info.total }),
-          }}
-          onPage={setPage}
-        />
-      ) : null}
+      <SettlementsPager info={info} perPage={PER_PAGE} onPage={setPage} />
     </section>
   );
 }

@@ -37,7 +37,7 @@ export const flowPayEn = {
   'pay.test.declinedFunds': 'declined: insufficient funds',
   'pay.useCard': 'Use {number}',
   'pay.ended': 'This checkout has ended: {status}.',
-  'processing.title': 'Confirming your payment',
+  'processing.cardTitle': 'Confirming your payment',
   'processing.bank': 'Test bank: 3-D Secure check',
   'processing.bankText': 'This is the test bank of test mode. Approve to pass the check, or Fail to see a failed check. No real money moves.',
   'processing.approve': 'Approve',

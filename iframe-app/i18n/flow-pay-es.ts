@@ -38,7 +38,7 @@ export const flowPayEs: Record<keyof typeof flowPayEn, string> = {
   'pay.test.declinedFunds': 'rechazada: fondos insuficientes',
   'pay.useCard': 'Usar {number}',
   'pay.ended': 'Esta compra ha terminado: {status}.',
-  'processing.title': 'Confirmando tu pago',
+  'processing.cardTitle': 'Confirmando tu pago',
   'processing.bank': 'Banco de prueba: verificación 3-D Secure',
   'processing.bankText': 'Este es el banco de prueba del modo de prueba. Aprueba para superar la verificación o Falla para ver una verificación fallida. No se mueve dinero real.',
   'processing.approve': 'Aprobar',

@@ -20,7 +20,7 @@ import { useFlowT } from '../i18n/use-flow-t.ts';
 
 export default function FlowProcessingPage() {
   const t = useFlowT();
-  useDocumentTitle(t('processing.title'));
+  useDocumentTitle(t('processing.cardTitle'));
   const state = useFlowCheckout('/processing');
   return <FlowLayout>{state.phase === 'ready' ? <Processing initial={state.checkout} /> : <FlowNotReady state={state} />}</FlowLayout>;
 }
@@ -84,7 +84,7 @@ function Processing({ initial }: { initial: CheckoutAnswer }) {
   return (
     <section className="flow-page" aria-labelledby="flow-processing-title">
       <h1 id="flow-processing-title" className="flow-page__title">
-        {t('processing.title')}
+        {t('processing.cardTitle')}
       </h1>
       <div className="flow-details__layout">
         <OrderSummary checkout={checkout} title={t('pay.order')} />

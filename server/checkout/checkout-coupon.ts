@@ -10,10 +10,13 @@ import type { Kysely } from 'kysely';
 import { appError, type AppError } from '#core/errors.ts';
 import { isOpen } from '#core/rules/checkout-status.ts';
 import type { Database } from '../db/schema.ts';
-import type { CheckoutRow } from '../db/tables/checkouts.ts';
+import type { CheckoutPaymentStatus, CheckoutRow } from '../db/tables/checkouts.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { checkCoupon } from '../rates/coupons.ts';
 import { insertCheckoutQuote, priceOrder } from './checkout-quote.ts';
+
+/** The payment states in which the checkout's price is already the one being paid. */
+const PAYMENT_STARTED: readonly CheckoutPaymentStatus[] = ['three_d_secure', 'authorized', 'captured', 'awaiting'];
 
 export async function applyCheckoutCoupon(
   db: Kysely<Database>,
@@ -31,7 +34,9 @@ export async function applyCheckoutCoupon(
   const { price } = priced;
   return db.transaction().execute(async (trx) => {
     // A payment in progress holds the checkout's lock; only an open checkout with no live payment is repriced.
-    const live = await trx.selectFrom('checkout_payments').select('id').where('checkout_id', '=', checkout.id).where('status', 'in', ['three_d_secure', 'captured']).executeTakeFirst();
+    // Started means its price was taken: a card in 3-D Secure, held (authorized) or captured, or a wire or
+    // bank payment awaiting the money at a fixed amount (the checkout itself is still `pending` then).
+    const live = await trx.selectFrom('checkout_payments').select('id').where('checkout_id', '=', checkout.id).where('status', 'in', PAYMENT_STARTED).executeTakeFirst();
     if (live) return { ok: false as const, error: appError('checkout_status_invalid', 'A payment of this checkout is already under way; its price can no longer change.') };
     const updated = await trx
       .updateTable('guest_checkouts')

@@ -1,5 +1,6 @@
-// After a guest checkout is paid, on every test database: its invoice number (consecutive per provider,
-// also when two payments succeed at once), the invoice and its PDF agreeing with the checkout, the receipt
+// After a guest checkout is paid (the card authorised, then captured once the guest's codes clear it:
+// clear-test-kit.ts), on every test database: its invoice number (consecutive per provider, also when two
+// checkouts are cleared at once), the invoice and its PDF agreeing with the checkout, the receipt
 // mailed once, registering from the checkout (history kept, first sign-in marked for /buy), a coupon
 // applied to the checkout's price and counted once, and GET /verify/id/{orderId}.
 
@@ -12,19 +13,27 @@ import { checkLedger } from '../ledger/index.ts';
 import { operatorSession } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { sendCheckoutReceipts } from './checkout-receipts.ts';
+import { clearWithCodes, proveChannel } from './clear-test-kit.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
+const THREE_DS_CARD = { ...CARD, number: '4000 0027 6000 3184' };
 const PASSWORD = 'Guest-turned-member-2026';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+/** Each checkout its own mobile number: one file's many code sends to one number would reach the per-destination cap. */
+function uniqueMobile(): string {
+  counter += 1;
+  const n = `${(Date.now() % 100_000) * 100 + (counter % 100)}`.padStart(7, '0').slice(-7);
+  return `+34 6${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}0`;
+}
 const billingFor = (email: string) => ({
   firstName: 'Ana',
   lastName: 'García',
   email,
-  mobile: '+34 600 123 456',
+  mobile: uniqueMobile(),
   dateOfBirth: '1990-04-12',
   billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
 });
@@ -45,30 +54,54 @@ async function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELE
 describe.each(testDatabases())('the invoice, receipt, registration and coupons of a guest checkout on $name', ({ name }) => {
   const t = useTestApp(name);
 
-  async function started(email = `ana-${unique()}@example.com`, address = ADDRESS) {
-    const init = await send(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: address });
+  async function started(email = `ana-${unique()}@example.com`, address = ADDRESS, method?: 'SEPA') {
+    const init = await send(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: address, ...(method ? { payment_method: method } : {}) });
     expect(init.status).toBe(200);
     const token = init.body.data.flow_token as string;
     expect((await send(t.app, 'POST', '/v1/checkout/billing', token, billingFor(email))).status).toBe(200);
     return { id: init.body.data.checkout._id as string, token, email };
   }
-  const pay = (token: string) => send(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card: CARD }, { 'idempotency-key': `key-${unique()}` });
-  async function paid(email?: string) {
-    const checkout = await started(email);
-    const answer = await pay(checkout.token);
+  /** The card step as the guest sends it: authorised (held) while the codes were not entered yet. */
+  const pay = (token: string, card = CARD) => send(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card }, { 'idempotency-key': `key-${unique()}` });
+  async function authorise(token: string) {
+    const answer = await pay(token);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.outcome).toBe('captured');
+    expect(answer.body.data.outcome).toBe('authorized');
+    return answer;
+  }
+  /** Authorised, then cleared by the codes (clear-test-kit.ts): successful and numbered; answers paynet/deposit's answer. */
+  async function payAndClear(checkout: { id: string; token: string }) {
+    const payment = await authorise(checkout.token);
+    expect(await clearWithCodes(t.app, checkout.id, checkout.token)).toMatchObject({ status: 'successful', cleared: true });
+    return payment;
+  }
+  async function paid(email?: string, address?: string) {
+    const checkout = await started(email, address);
+    await payAndClear(checkout);
     return checkout;
   }
   const row = (id: string) => t.app.db.selectFrom('guest_checkouts').selectAll().where('public_id', '=', id).executeTakeFirstOrThrow();
-  const mailsTo = (email: string) => t.app.db.selectFrom('dev_outbox').selectAll().where('recipient', '=', email).where('channel', '=', 'email').execute();
+  /** The mails to this address since the checkout was paid (the verification codes went before). */
+  const mailsTo = async (email: string) => {
+    const paidAt = await t.app.db.selectFrom('guest_checkouts').select('invoiced_at').where('email', '=', email).where('invoiced_at', 'is not', null).orderBy('invoiced_at', 'desc').executeTakeFirstOrThrow();
+    return t.app.db.selectFrom('dev_outbox').selectAll().where('recipient', '=', email).where('channel', '=', 'email').where('created_at', '>=', paidAt.invoiced_at!).execute();
+  };
 
-  it('gives paid checkouts consecutive invoice numbers, also when two payments succeed at once, and none to an unpaid one', async () => {
+  it('gives paid checkouts consecutive invoice numbers, also when two are cleared at once, and none to an unpaid or held one', async () => {
     const first = await paid();
     const [a, b] = await Promise.all([started(), started()]);
     const unpaid = await started();
-    const answers = await Promise.all([pay(a.token), pay(b.token)]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const c of [a, b]) {
+      await authorise(c.token);
+      await proveChannel(t.app, c.id, c.token, 'email');
+    }
+    // A held card is not paid yet: no number until its clearance captures it.
+    expect((await row(a.id)).invoice_number).toBeNull();
+    const held = await send(t.app, 'GET', `/v1/checkout/invoice/${a.id}`, a.token);
+    expect(held.body.error_message.code).toBe('checkout_not_paid');
+    // The last codes of both at once: both captured in parallel transactions.
+    const answers = await Promise.all([proveChannel(t.app, a.id, a.token, 'mobile'), proveChannel(t.app, b.id, b.token, 'mobile')]);
+    expect(answers.map((answer) => answer.status)).toEqual(['successful', 'successful']);
     const numbers = await Promise.all([first, a, b].map(async (c) => (await row(c.id)).invoice_number));
     const [n0 = 0n, n1, n2] = numbers as bigint[];
     expect([n1, n2].sort()).toEqual([n0 + 1n, n0 + 2n]);
@@ -116,8 +149,7 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
   });
 
   it('says a delivery the network refused is rejected, and mails no receipt for coins that were not sent', async () => {
-    const { id, token, email } = await started(undefined, REJECTED_PAYOUT_ADDRESSES.bitcoin);
-    expect((await pay(token)).status).toBe(200);
+    const { id, token, email } = await paid(undefined, REJECTED_PAYOUT_ADDRESSES.bitcoin);
     await deliverCheckouts(t.app.db);
     await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
     const invoice = await send(t.app, 'GET', `/v1/checkout/invoice/${id}`, token);
@@ -157,7 +189,7 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     const token = init.body.data.flow_token as string;
     expect((await row(init.body.data.checkout._id)).language).toBe('es');
     await send(t.app, 'POST', '/v1/checkout/billing', token, billingFor(email));
-    expect((await pay(token)).status).toBe(200);
+    await payAndClear({ id: init.body.data.checkout._id, token });
     await deliverCheckouts(t.app.db);
     await sendCheckoutReceipts(t.app.db, t.app.notifier.mailer);
     const [mail] = await mailsTo(email);
@@ -169,8 +201,8 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     const email = `keeper-${unique()}@example.com`;
     const earlier = await paid(email);
     const { id, token } = await paid(email);
-    // The guest proved the e-mail by code in the flow: the earlier purchase with it comes along too.
-    await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, mobile_verified: true }).where('public_id', '=', id).execute();
+    // The guest proved the e-mail by code in the flow (paying needs it): the earlier purchase with it comes along too.
+    expect((await row(id)).email_verified).toBe(true);
     const made = await send(t.app, 'POST', '/v1/users/checkout/register', token, { password: PASSWORD });
     expect(made.status).toBe(200);
     expect(made.body.data).toEqual({ email, email_verified: true, linked_checkouts: 2 });
@@ -203,7 +235,10 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     const session = await signIn(t.app, email, PASSWORD);
     const list = async () => (await send(t.app, 'GET', '/v1/transactions/getTransactions', session.credential)).body.request_details.transactions as { reference: string }[];
     expect(await list()).toEqual([]);
-    expect((await pay(token)).status).toBe(200);
+    // Held, it is not a purchase yet; cleared, it is.
+    await authorise(token);
+    expect(await list()).toEqual([]);
+    await clearWithCodes(t.app, id, token);
     const invoice = (await send(t.app, 'GET', `/v1/checkout/invoice/${id}`, token)).body.data;
     expect((await list()).map((entry) => entry.reference)).toEqual([invoice.invoice_number]);
   });
@@ -211,9 +246,11 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
   it('links only this checkout when the e-mail was never proven, and refuses an e-mail that is already a member\'s', async () => {
     const email = `unproven-${unique()}@example.com`;
     const earlier = await paid(email);
-    const { token } = await paid(email);
+    // Paying proves the e-mail by code, so the checkout that never proved it is one registered from before paying.
+    const { id, token } = await started(email);
     const made = await send(t.app, 'POST', '/v1/users/checkout/register', token, { password: PASSWORD });
     expect(made.body.data).toEqual({ email, email_verified: false, linked_checkouts: 1 });
+    expect((await row(id)).user_id).not.toBeNull();
     expect((await row(earlier.id)).user_id).toBeNull();
     const weak = await send(t.app, 'POST', '/v1/users/checkout/register', (await paid()).token, { password: 'short' });
     expect(weak.status).toBe(400);
@@ -248,7 +285,7 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
       const rates = await send(t.app, 'GET', `/v1/checkout/getRates?coupon_code=${code}`, null);
       expect(rates.body.data.coupon.fee_discount_percent).toBe('50.00');
 
-      const payment = await pay(token);
+      const payment = await payAndClear({ id, token });
       expect(payment.body.data.checkout.fiatCurrency.fee).toBe(formatMinor(after.fee_minor, 'EUR'));
       expect(await usesOf(code)).toBe(1);
       await deliverCheckouts(t.app.db);
@@ -266,15 +303,54 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
       const second = await started();
       const full = (await row(second.id)).fee_minor;
       for (const c of [first, second]) expect((await send(t.app, 'POST', `/v1/coupons/validate/${c.id}`, c.token, { code })).status).toBe(200);
-      expect((await pay(first.token)).body.data.outcome).toBe('captured');
+      await payAndClear(first);
       expect(await usesOf(code)).toBe(1);
       const repriced = await pay(second.token);
       expect(repriced.body.data.outcome).toBe('repriced');
       expect(repriced.body.data.checkout.fiatCurrency.fee).toBe(formatMinor(full, 'EUR'));
       expect((await row(second.id)).coupon_id).toBeNull();
       // Paying again at the new price charges the full fee and counts no use past the maximum.
-      expect((await pay(second.token)).body.data.outcome).toBe('captured');
+      const payment = await payAndClear(second);
+      expect(payment.body.data.checkout.fiatCurrency.fee).toBe(formatMinor(full, 'EUR'));
       expect(await usesOf(code)).toBe(1);
+    });
+
+    it('counts a coupon only when the held card is captured, not when it is authorised', async () => {
+      const code = await coupon({ percent: '50', max_uses: 5 });
+      const checkout = await started();
+      expect((await send(t.app, 'POST', `/v1/coupons/validate/${checkout.id}`, checkout.token, { code })).status).toBe(200);
+      await authorise(checkout.token);
+      expect(await usesOf(code)).toBe(0);
+      await clearWithCodes(t.app, checkout.id, checkout.token);
+      expect(await usesOf(code)).toBe(1);
+    });
+
+    it.each([
+      { case: 'a card waiting for its 3-D Secure challenge', status: 'pending' },
+      { case: 'a held (authorised) card', status: 'authorized' },
+      { case: 'a wire whose price was fixed (awaiting the money)', status: 'pending' },
+    ])('never changes the price of $case', async ({ case: name, status }) => {
+      const code = await coupon({ percent: '50' });
+      const checkout = name.startsWith('a wire') ? await started(undefined, ADDRESS, 'SEPA') : await started();
+      if (name.startsWith('a wire')) {
+        // The identity step is another part's (a bank method needs it): here the guest is verified directly.
+        await t.app.db.updateTable('guest_checkouts').set({ verified_id: 1 }).where('public_id', '=', checkout.id).execute();
+        const wire = await send(t.app, 'POST', '/v1/paynet/wirePreAuth', checkout.token, {}, { 'idempotency-key': `key-${unique()}` });
+        expect(wire.status, JSON.stringify(wire.body)).toBe(200);
+      } else if (name.includes('3-D Secure')) {
+        const asked = await pay(checkout.token, THREE_DS_CARD);
+        expect(asked.body.data.outcome).toBe('three_d_secure');
+      } else {
+        await authorise(checkout.token);
+      }
+      const before = await row(checkout.id);
+      expect(before.status).toBe(status);
+      const answer = await send(t.app, 'POST', `/v1/coupons/validate/${checkout.id}`, checkout.token, { code });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error_message.code).toBe('checkout_status_invalid');
+      const after = await row(checkout.id);
+      expect([after.fee_minor, after.crypto_amount_minor, after.rate, after.coupon_id]).toEqual([before.fee_minor, before.crypto_amount_minor, before.rate, null]);
+      expect(await usesOf(code)).toBe(0);
     });
 
     it.each([

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { signInOperator } from './admin-helpers.ts';
 import { checkoutAtPayment, checkoutState, enterCodes, payWithCard, photo, shoot } from './flow-card-helpers.ts';
+import { expectInvoiceRepeats, paymentFigures } from './flow-invoice-check.ts';
 
 // The guest pays by card (the test acquirer): the card is held (authorized) and captured only once the
 // guest is cleared: email and mobile codes (read from the dev outbox) and, above the unverified limit,
 // the identity on /kyc (the test KYC provider). 3-D Secure is answered on /processing. After each journey
-// the checkout's state is read through the API; a paid checkout reaches /sys-flow/invoice (another
-// engineer's page: its 404 is fine here). An identity sent to review is approved by a compliance operator in
+// the checkout's state is read through the API; a paid checkout reaches /sys-flow/invoice, which repeats
+// the figures /payment showed (amount, fee, coins) and, once the coins are sent, the transaction id. An identity sent to review is approved by a compliance operator in
 // the console. Screenshots at 1280 and 390 wide in /tmp/shots-flow-card.
 
 test('a card without 3-D Secure below the limit is held, then captured by the two codes', async ({ page }) => {
   const person = await checkoutAtPayment(page, { tag: 'card-plain' });
   await expect(page.getByRole('region', { name: 'Your order' }).getByText('30.00 EUR')).toBeVisible();
+  const shown = await paymentFigures(page);
   await expect(page.getByText('Test cards (test mode: no real money)')).toBeVisible();
   await shoot(page, 'payment');
   await payWithCard(page, '4242 4242 4242 4242');
@@ -22,11 +24,15 @@ test('a card without 3-D Secure below the limit is held, then captured by the tw
   await shoot(page, 'compliance');
   await enterCodes(page, person);
   await expect(page).toHaveURL(/\/sys-flow\/invoice$/);
-  expect(await checkoutState(page)).toMatchObject({ status: 'successful', payment_status: 'successful' });
+  const state = await checkoutState(page);
+  expect(state).toMatchObject({ status: 'successful', payment_status: 'successful' });
+  await expectInvoiceRepeats(page, shown, state._id);
+  await shoot(page, 'invoice');
 });
 
 test('a 3-D Secure card approved on /processing is held, then captured by the codes', async ({ page }) => {
   const person = await checkoutAtPayment(page, { tag: 'card-3ds' });
+  const shown = await paymentFigures(page);
   await payWithCard(page, '4000 0027 6000 3184');
   await expect(page).toHaveURL(/\/sys-flow\/processing$/);
   await expect(page.getByText('Test bank: 3-D Secure check')).toBeVisible();
@@ -38,7 +44,9 @@ test('a 3-D Secure card approved on /processing is held, then captured by the co
   await page.getByRole('link', { name: 'Verify your account' }).click();
   await enterCodes(page, person);
   await expect(page).toHaveURL(/\/sys-flow\/invoice$/);
-  expect(await checkoutState(page)).toMatchObject({ status: 'successful' });
+  const state = await checkoutState(page);
+  expect(state).toMatchObject({ status: 'successful' });
+  await expectInvoiceRepeats(page, shown, state._id);
 });
 
 test('a failed 3-D Secure check ends the checkout with nothing charged', async ({ page }) => {
@@ -62,6 +70,7 @@ test('a declined card is said in words and the checkout ends, nothing held', asy
 
 test('above the unverified limit the guest goes through /kyc (approved) before the card is captured', async ({ page }) => {
   const person = await checkoutAtPayment(page, { tag: 'card-kyc-ok', amount: '300.00' });
+  const shown = await paymentFigures(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await enterCodes(page, person);
   // The codes alone do not capture this amount: the identity is still to do.
@@ -76,7 +85,9 @@ test('above the unverified limit the guest goes through /kyc (approved) before t
   await shoot(page, 'kyc');
   await page.getByRole('button', { name: 'Send for checking' }).click();
   await expect(page).toHaveURL(/\/sys-flow\/invoice$/);
-  expect(await checkoutState(page)).toMatchObject({ status: 'successful', verified: { id: 1 } });
+  const state = await checkoutState(page);
+  expect(state).toMatchObject({ status: 'successful', verified: { id: 1 } });
+  await expectInvoiceRepeats(page, shown, state._id);
 });
 
 test('above the unverified limit a rejected identity ends the checkout with its reason, nothing held', async ({ page }) => {
@@ -100,6 +111,7 @@ test('an identity sent to review waits with the card held until a compliance ope
   test.setTimeout(90_000);
   const lastName = `Review${Date.now().toString(36)}`;
   const person = await checkoutAtPayment(page, { tag: 'card-kyc-review', amount: '300.00', lastName });
+  const shown = await paymentFigures(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await enterCodes(page, person);
   await page.getByRole('link', { name: 'Verify your identity' }).click();
@@ -127,7 +139,9 @@ test('an identity sent to review waits with the card held until a compliance ope
 
   // The guest's page follows the decision: the card is captured and the guest moves on to the invoice.
   await expect(page).toHaveURL(/\/sys-flow\/invoice$/, { timeout: 15_000 });
-  expect(await checkoutState(page)).toMatchObject({ status: 'successful', verified: { id: 1 } });
+  const state = await checkoutState(page);
+  expect(state).toMatchObject({ status: 'successful', verified: { id: 1 } });
+  await expectInvoiceRepeats(page, shown, state._id);
 });
 
 test('the payment and verify account pages speak Spanish with ?lang=es', async ({ page }) => {

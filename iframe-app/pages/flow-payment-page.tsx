@@ -176,7 +176,7 @@ function Payment({ initial }: { initial: CheckoutAnswer }) {
                     </label>
                   ))}
                 </div>
-                {offered.withoutOnlineBanking ? <p className="flow-page__note">{t('pay.noOnlineBanking')}</p> : null}
+                {offered.withoutOnlineBanking ? <p className="flow-page__note flow-methods__note">{t('pay.noOnlineBanking')}</p> : null}
               </fieldset>
               {method === 'Credit Card' ? (
                 <form className="flow-form" onSubmit={(event) => void pay(event)} noValidate>

@@ -137,8 +137,8 @@ function isFlowStart(route: string): boolean {
 const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   // The guest flow has every page: its start (/, /buy/widget, /test), /details, the card's /payment and
   // /processing, verify account (/compliance, /kyc), the bank methods' pages and the invoice. The remittance
-  // has its start, /details and the sender's status (/invoice); the pay step's pages join it next.
-  'sys-remitflow': ['/buy/widget', '/payment', '/compliance', '/kyc', '/wire', '/online_banking', '/review', '/processing', '/processing_online'],
+  // has its start, the flow's step pages and the sender's status (/invoice); the buy start is not its own.
+  'sys-remitflow': ['/buy/widget'],
   'sys-markets': 'all',
 };
 

@@ -57,11 +57,19 @@ export const MODULE_PAGES: Record<IframeModule, readonly AppRoute[]> = {
     { path: '/invoice', route: flowInvoice },
   ],
   // The remittance flow: its own start and the sender's status (/invoice); the step pages are sys-flow's,
-  // whose links and guard are relative to the module, so they work under either prefix.
+  // whose links and guard are relative to the module (use-flow-checkout.ts), so they work under either prefix.
   'sys-remitflow': [
     { path: '/', route: remitStart },
     { path: '/test', route: remitStart },
     { path: '/details', route: flowDetails },
+    { path: '/payment', route: flowPayment },
+    { path: '/processing', route: flowProcessing },
+    { path: '/compliance', route: flowCompliance },
+    { path: '/kyc', route: flowKyc },
+    { path: '/review', route: flowReview },
+    { path: '/wire', route: flowWire },
+    { path: '/online_banking', route: flowOnlineBanking },
+    { path: '/processing_online', route: flowProcessingOnline },
     { path: '/invoice', route: remitStatus },
   ],
 };

@@ -8,6 +8,7 @@ import { MODULE_PAGES } from '#core/modules.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { loadCheckout, loadCheckoutCookie } from './flow-api.ts';
 import { flowGuard } from './flow-guard.ts';
+import { flowModuleOf, type FlowModule } from './flow-module.ts';
 
 export type FlowCheckoutState =
   | { phase: 'loading' }
@@ -15,11 +16,16 @@ export type FlowCheckoutState =
   | { phase: 'expired' }
   | { phase: 'ready'; checkout: CheckoutAnswer };
 
+/** The module this document serves: a step page is guarded by its own module's pages, under either prefix. */
+export function currentFlowModule(): FlowModule {
+  return flowModuleOf(useBootStore.getState().boot.module);
+}
+
 /** Codes that mean "this visitor has no checkout": spec §4 sends them to the start. */
 const NO_CHECKOUT = new Set(['flow_token_required', 'checkout_not_found']);
 
 /** Where spec §4 sends this checkout from `currentPath` (null: stay); pages that poll ask it again. */
-export function flowTarget(checkout: CheckoutAnswer, currentPath: string, module: 'sys-flow' | 'sys-remitflow' = 'sys-flow'): string | null {
+export function flowTarget(checkout: CheckoutAnswer, currentPath: string, module: FlowModule = currentFlowModule()): string | null {
   return flowGuard({
     hasCheckout: true,
     paymentMethod: checkout.payment_method,
@@ -34,8 +40,8 @@ export function flowTarget(checkout: CheckoutAnswer, currentPath: string, module
 
 export function useFlowCheckout(currentPath: string): FlowCheckoutState {
   const [, navigate] = useLocation();
-  // sys-flow or sys-remitflow: the same step pages serve both, each guarded by its own module's pages.
-  const module = useBootStore((state) => (state.boot.module === 'sys-remitflow' ? 'sys-remitflow' : 'sys-flow'));
+  // The same step pages serve every flow module, each guarded by its own module's pages.
+  const module = useBootStore((state) => flowModuleOf(state.boot.module));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FlowCheckoutState>({ phase: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -101,4 +101,5 @@ export const flowPayEn = {
   'kyc.testDocument': 'Document number {value}',
   'kyc.testLastName': 'Last name {value}',
   'kyc.testDefault': 'Anything else waits for an operator.',
+  'pay.noOnlineBanking': 'Online banking is not offered here: it takes you to your bank\'s own page, which would close this window in the shop and lose your order. Pay by card or bank transfer here, or buy on our own site to pay by online banking.',
 } as const;

@@ -102,4 +102,5 @@ export const flowPayEs: Record<keyof typeof flowPayEn, string> = {
   'kyc.testDocument': 'Número de documento {value}',
   'kyc.testLastName': 'Apellido {value}',
   'kyc.testDefault': 'Cualquier otra cosa espera a un operador.',
+  'pay.noOnlineBanking': 'Aquí no se ofrece la banca en línea: te lleva a la página de tu banco, lo que cerraría esta ventana de la tienda y perderías tu pedido. Paga aquí con tarjeta o transferencia bancaria, o compra en nuestro propio sitio para pagar con banca en línea.',
 };

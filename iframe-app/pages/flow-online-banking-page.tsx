@@ -1,7 +1,8 @@
 // sys-flow /online_banking: starts the bank payment (paynet/onlineBanking, its own Idempotency-Key; a
 // reload gets the same bank page) and sends the browser to the bank's approval page, on the bank's own
 // origin (the test bank labels itself as test there). The bank brings the guest back to
-// /processing_online. When the price had expired the new figures are shown to accept first.
+// /processing_online. When the price had expired the new figures are shown to accept first. Under the
+// remittance's prefix it returns there; inside the buy widget's frame it never redirects (flow/frame-methods.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
@@ -12,6 +13,8 @@ import { attemptKey, isOnlineBankingMethod, startBankPayment } from '../flow/ban
 import { FlowEnded } from '../flow/flow-ended.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
+import { redirectsToBank } from '../flow/frame-methods.ts';
+import { flowModuleOf } from '../flow/flow-module.ts';
 import { useFlowCheckout } from '../flow/use-flow-checkout.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 
@@ -26,14 +29,16 @@ type Stage = { kind: 'starting' } | { kind: 'repriced'; checkout: CheckoutAnswer
 
 function ToBank({ checkout }: { checkout: CheckoutAnswer }) {
   const t = useFlowT();
-  const module = useBootStore((s) => s.boot.module) === 'sys-remitflow' ? 'sys-remitflow' : 'sys-flow';
+  const flowModule = useBootStore((s) => flowModuleOf(s.boot.module));
+  const allowed = redirectsToBank(flowModule);
+  const module = flowModule === 'sys-remitflow' ? 'sys-remitflow' : 'sys-flow';
   const [stage, setStage] = useState<Stage>({ kind: 'starting' });
   const [round, setRound] = useState(0);
   const key = useRef<string | null>(null);
   const bankMethod = isOnlineBankingMethod(checkout.payment_method);
 
   useEffect(() => {
-    if (!bankMethod) return;
+    if (!bankMethod || !allowed) return;
     let live = true;
     key.current ??= attemptKey();
     void startBankPayment(module, key.current).then((answer) => {
@@ -49,9 +54,10 @@ function ToBank({ checkout }: { checkout: CheckoutAnswer }) {
     return () => {
       live = false;
     };
-  }, [round, bankMethod, module]);
+  }, [round, bankMethod, allowed, module]);
 
   if (!bankMethod) return <FlowEnded message={t('bank.wrongMethod')} back />;
+  if (!allowed) return <FlowEnded message={t('pay.noOnlineBanking')} back />;
   if (stage.kind === 'starting') return <LoadingState label={t('online.redirecting')} />;
   if (stage.kind === 'refused') return <FlowEnded message={stage.message} back />;
   if (stage.kind === 'redirect') {

@@ -3,11 +3,12 @@
 // calls paynet/deposit with one Idempotency-Key per attempt: the card is held (authorized) and the guard
 // moves on to /compliance; 3-D Secure goes to /processing; a declined card is said in words and the
 // checkout ends (nothing held); an expired price shows the new figures. A bank method is confirmed with
-// POST /checkout and the guard (core's flowRedirect) takes the guest to its next step.
+// POST /checkout and the guard (core's flowRedirect) takes the guest to its next step. Inside the buy
+// widget's frame online banking is not offered (flow/frame-methods.ts says why).
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
-import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from '#core/rules/checkout-status.ts';
+import type { CheckoutPaymentMethod } from '#core/rules/checkout-status.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -18,7 +19,8 @@ import { confirmPaymentMethod, payByCard } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
-import { flowTarget, useFlowCheckout } from '../flow/use-flow-checkout.ts';
+import { methodsIn } from '../flow/frame-methods.ts';
+import { currentFlowModule, flowTarget, useFlowCheckout } from '../flow/use-flow-checkout.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 
 export default function FlowPaymentPage() {
@@ -63,7 +65,8 @@ function Payment({ initial }: { initial: CheckoutAnswer }) {
   const [, navigate] = useLocation();
   const test = useBootStore((state) => state.boot.mode === 'test');
   const [checkout, setCheckout] = useState(initial);
-  const [method, setMethod] = useState<CheckoutPaymentMethod>(initial.payment_method);
+  const offered = methodsIn(currentFlowModule());
+  const [method, setMethod] = useState<CheckoutPaymentMethod>(offered.methods.includes(initial.payment_method) ? initial.payment_method : 'Credit Card');
   const [values, setValues] = useState<CardValues>({ holder: `${initial.user.firstName} ${initial.user.lastName}`.trim(), number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -166,13 +169,14 @@ function Payment({ initial }: { initial: CheckoutAnswer }) {
               <fieldset className="flow-methods">
                 <legend className="flow-form__legend">{t('pay.methods')}</legend>
                 <div className="flow-methods__list">
-                  {CHECKOUT_PAYMENT_METHODS.map((name) => (
+                  {offered.methods.map((name) => (
                     <label key={name} className={`flow-method${method === name ? ' flow-method--chosen' : ''}`}>
                       <input type="radio" name="method" value={name} checked={method === name} onChange={() => setMethod(name)} />
                       <span>{t(`pay.method.${name}`)}</span>
                     </label>
                   ))}
                 </div>
+                {offered.withoutOnlineBanking ? <p className="flow-page__note flow-methods__note">{t('pay.noOnlineBanking')}</p> : null}
               </fieldset>
               {method === 'Credit Card' ? (
                 <form className="flow-form" onSubmit={(event) => void pay(event)} noValidate>

@@ -15,7 +15,7 @@ import { loadBankPaymentStatus } from '../flow/bank-api.ts';
 import { FlowEnded, hasInvoicePage } from '../flow/flow-ended.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
-import { useFlowCheckout } from '../flow/use-flow-checkout.ts';
+import { currentFlowModule, useFlowCheckout } from '../flow/use-flow-checkout.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 
 /** The callback comes before the bank redirects the browser, so the answer is usually there at once. */
@@ -35,7 +35,7 @@ function Processing({ checkout }: { checkout: CheckoutAnswer }) {
   const paymentId = new URLSearchParams(useSearch()).get('payment') ?? '';
   const [status, setStatus] = useState<OnlineBankingStatusAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const invoice = hasInvoicePage(MODULE_PAGES['sys-flow']);
+  const invoice = hasInvoicePage(MODULE_PAGES[currentFlowModule()]);
   const valid = PAYMENT_ID.test(paymentId);
 
   useEffect(() => {

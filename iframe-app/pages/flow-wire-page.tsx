@@ -18,7 +18,7 @@ import { attemptKey, isWireMethod, loadWireStatus, requestWire } from '../flow/b
 import { FlowEnded, hasInvoicePage } from '../flow/flow-ended.tsx';
 import { FlowNotReady } from '../flow/flow-states.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
-import { useFlowCheckout } from '../flow/use-flow-checkout.ts';
+import { currentFlowModule, useFlowCheckout } from '../flow/use-flow-checkout.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 
 /** How often the page asks whether the transfer arrived: an operator matches it, so seconds do not matter. */
@@ -84,7 +84,7 @@ function WireDetailsView({ wire: first, checkout }: { wire: WireDetails; checkou
   const locale = useBootStore((s) => s.locale);
   const [, navigate] = useLocation();
   const [wire, setWire] = useState(first);
-  const invoice = hasInvoicePage(MODULE_PAGES['sys-flow']);
+  const invoice = hasInvoicePage(MODULE_PAGES[currentFlowModule()]);
 
   useEffect(() => {
     if (wire.status !== 'awaiting') return;

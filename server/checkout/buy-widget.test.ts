@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderReceiptPayload, type OrderReceipt } from '#core/protocol.ts';
 import { call, ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { clearWithCodes } from './clear-test-kit.ts';
 import { FLOW_COOKIE } from './flow-token.ts';
 
 const MERCHANT = 'mch_demo_verdant';
@@ -60,14 +61,15 @@ describe.each(testDatabases())('the buy widget\'s order on $name', ({ name }) =>
 
   const create = (body: unknown) => send(t.app, 'POST', '/v1/checkout/create', null, body);
 
-  /** The widget's journey up to a paid order: create, contact details, card (no 3-D Secure). */
+  /** The widget's journey up to a paid order: create, contact details, card (no 3-D Secure) authorised, the codes that capture it. */
   async function paidOrder(body: Record<string, unknown> = { coin: 'BTC', fiat: 'EUR', amount: '30.00', merchant_id: MERCHANT, cryptoAddress: ADDRESS }) {
     const created = await create(body);
     expect(created.status).toBe(200);
     const { transaction_token: id, flow_token: token } = created.body.request_details;
     expect((await send(t.app, 'POST', '/v1/checkout/billing', token, BILLING)).status).toBe(200);
     const paid = await send(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card: CARD }, newKey());
-    expect(paid.body.data).toMatchObject({ outcome: 'captured', checkout: { status: 'successful' } });
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', checkout: { status: 'authorized' } });
+    expect(await clearWithCodes(t.app, id, token)).toMatchObject({ status: 'successful', cleared: true });
     return { id: id as string, token: token as string };
   }
 

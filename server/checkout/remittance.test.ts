@@ -1,6 +1,7 @@
 // The remittance flow through the API, on every test database: the sender (the flow user of a checkout
 // started with flow 'remit') names the recipient (validated: address for the coin's network, IBAN check
-// digits, the currency pair, the way they are told), pays by card as the buy flow does, and the worker
+// digits, the currency pair, the way they are told), pays by card as the buy flow does (authorised, then
+// captured once the codes clear it: clear-test-kit.ts), and the worker
 // delivers once: coins to the address on the test network, or fiat to the IBAN through the real test bank
 // over HTTP (credited: the reservation posted; refused: voided and marked rejected). The recipient is told
 // once, by e-mail or SMS. The ledger is checked after each journey.
@@ -17,6 +18,7 @@ import { listOutbox } from '../notifications/outbox.ts';
 import { bankSecretFor } from '../online-banking/bank-secret.ts';
 import { sendBankPayout } from '../online-banking/bank-payout.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { clearWithCodes } from './clear-test-kit.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { notifyRecipients } from './notify-recipients.ts';
 
@@ -80,6 +82,15 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
   }
   const recipient = (token: string, body: Record<string, unknown>) => send(t.app, 'POST', '/v1/checkout/recipient', token, body);
   const pay = (token: string) => send(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card: CARD }, `remit-${Date.now()}-${next()}`);
+  /** Pays as the sender does: the card authorised (held), then captured once the codes clear the checkout. */
+  async function payAndClear(id: string, token: string) {
+    const paid = await pay(token);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', checkout: { status: 'authorized' } });
+    const cleared = await clearWithCodes(t.app, id, token);
+    expect(cleared).toMatchObject({ status: 'successful', cleared: true });
+    return { paid, cleared };
+  }
   const status = (token: string) => send(t.app, 'GET', '/v1/checkout/recipient', token);
   const cryptoRecipient = (email: string) => ({ name: 'Luis Pérez', notify_by: 'email', email, locale: 'es', receives: 'crypto', coin: 'BTC', cryptoAddress: ADDRESS });
   const fiatRecipient = (mobile: string, iban = IBAN) => ({ name: 'Luis Pérez', notify_by: 'sms', mobile, receives: 'fiat', iban, account_holder: 'Luis Pérez', currency: 'EUR' });
@@ -128,17 +139,23 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     expect(await transfersOf(id)).toEqual([]);
   });
 
-  it('the sender\'s limits apply: above the basic level\'s limit nothing is charged (checkout_kyc_required)', async () => {
+  it('the sender\'s limits apply: above the unverified limit the codes alone capture nothing, the remittance waits for the sender\'s identity', async () => {
     const answer = await send(t.app, 'POST', '/v1/checkout/init', null, { flow: 'remit', amount: '300' });
     const token = answer.body.data.flow_token as string;
     const id = answer.body.data.checkout._id as string;
     expect((await send(t.app, 'POST', '/v1/checkout/billing', token, SENDER)).status).toBe(200);
     expect((await recipient(token, fiatRecipient('+34600000009'))).status).toBe(200);
     const paid = await pay(token);
-    expect(paid.status).toBe(403);
-    expect(paid.body.error_message.code).toBe('checkout_kyc_required');
-    expect((await row(id)).status).toBe('created');
-    expect(await transfersOf(id)).toEqual([]);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', checkout: { status: 'authorized' } });
+    expect(await clearWithCodes(t.app, id, token)).toMatchObject({ status: 'authorized', identity: 'required', cleared: false });
+    expect((await row(id)).status).toBe('authorized');
+    // Held, never posted: nothing reaches the recipient before the identity is approved.
+    expect((await transfersOf(id)).filter((x) => x.id.endsWith(':post'))).toEqual([]);
+    await runWorkerTwice();
+    expect((await row(id)).delivery_status).toBeNull();
+    expect((await status(token)).body.data.stage).toBe('paid');
+    await expectLedgerClean();
   });
 
   it('a remittance of coins: priced as the buy flow, paid by card, delivered once to the address, the recipient mailed once in Spanish', async () => {
@@ -151,9 +168,12 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
       recipient: { name: 'Luis Pérez', notify_by: 'email', notify_to: email, receives: 'crypto', coin: 'BTC', address: ADDRESS, iban: null, currency: null, notified: false },
       checkout: { flow: 'remit', cryptoAddress: ADDRESS, fiatCurrency: { currency: 'EUR', amount: '30.00' }, cryptoCurrency: { currency: 'BTC' } },
     });
+    // Authorised: nothing reserved for the recipient until the codes clear it.
     const paid = await pay(token);
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ outcome: 'captured', checkout: { status: 'successful' } });
+    expect(paid.body.data).toMatchObject({ outcome: 'authorized', checkout: { status: 'authorized' } });
+    expect((await status(token)).body.data.stage).not.toMatch(/sending|delivered/);
+    expect(await clearWithCodes(t.app, id, token)).toMatchObject({ status: 'successful', cleared: true });
     const afterPay = await status(token);
     expect(['sending', 'delivered']).toContain(afterPay.body.data.stage);
     // The recipient is fixed once paid.
@@ -189,7 +209,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     const quote = await t.app.db.selectFrom('quotes').selectAll().where('checkout_id', '=', (await row(id)).id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(quote).toMatchObject({ from_asset: 'EUR', to_asset: 'EUR', from_amount_minor: 3000n, fee_minor: feeMinor, to_amount_minor: 3000n - feeMinor, rate: '1' });
 
-    expect((await pay(token)).body.data).toMatchObject({ outcome: 'captured', checkout: { status: 'successful' } });
+    await payAndClear(id, token);
     // The fiat is reserved at capture: house liquidity → world in EUR, pending.
     const reserved = await transfersOf(id);
     expect(reserved).toEqual([{ id: `${id}:delivery`, amount: 3000n - feeMinor }]);
@@ -216,7 +236,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     const mobile = `+3460000${String(2000 + next())}`;
     const { id, token } = await started();
     expect((await recipient(token, fiatRecipient(mobile, REFUSED_IBAN))).status).toBe(200);
-    expect((await pay(token)).status).toBe(200);
+    await payAndClear(id, token);
     await runWorkerTwice();
     const checkout = await row(id);
     expect(checkout).toMatchObject({ status: 'successful', delivery_status: 'rejected', delivery_error: 'The receiving account is closed.', delivery_txid: null });
@@ -232,7 +252,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     expect((await recipient(token, fiatRecipient(mobile))).status).toBe(200);
     // Pay and deliver in the same tick against a bank nobody listens on (the app's own worker may already
     // have paid it out against the real one: then there is nothing left to wait for).
-    expect((await pay(token)).status).toBe(200);
+    await payAndClear(id, token);
     const away = await deliverCheckouts(t.app.db, new Date(), { bank: { url: `http://127.0.0.1:${await freePort()}`, secret: 'x' } });
     const waiting = await row(id);
     if (waiting.delivery_status === null) {
@@ -252,7 +272,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     const checkoutId = (await row(id)).id;
     // Another worker holds it (claimed for the next minute) before the payment makes it deliverable.
     await t.app.db.updateTable('checkout_recipients').set({ payout_claimed_until: new Date(Date.now() + 60_000) }).where('checkout_id', '=', checkoutId).execute();
-    expect((await pay(token)).status).toBe(200);
+    await payAndClear(id, token);
     await deliverCheckouts(t.app.db, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
     expect((await row(id)).delivery_status).toBeNull();
     // That worker asked the bank, which paid, and crashed before recording it; its claim lapses.

@@ -2,13 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { checkoutOf, logged, loggedEventNames, MERCHANT, SHOP } from './checkout-helpers.ts';
 import { pressClosingKey } from './closing-key.ts';
+import { enterCodesIn } from './flow-card-helpers.ts';
+import { newPerson } from './identity-helpers.ts';
 
 // The buy widget embedded in the demo shop's "Buy crypto" page, from the shop's own origin
 // (http://127.0.0.1, another site than the platform on localhost: a real third-party frame, whose calls
 // carry no cookie, so the flow token goes as a bearer). PayKit.buy shows the server's price at once with
 // who sells, ready and order-created reach the page, Continue runs the flow's /details inside the same
-// frame, and closing returns the focus to the shop's button. The paid journey ends in order-completed
-// with a receipt the shop's server verifies.
+// frame, and closing returns the focus to the shop's button. The paid journey runs the flow's own pages in
+// the frame (details, the card on /payment, the codes on /compliance) and ends on the invoice, with
+// order-completed carrying a receipt the shop's server verifies. Online banking is not offered in the frame
+// (its redirect would navigate the frame away from the shop's channel), and the payment page says why.
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const SHOTS = '/tmp/shots-buy-widget';
 
@@ -122,47 +126,60 @@ test('malformed buy options: the page gets invalid_options naming the option (an
   expect(events).toEqual(['ready', { code: 'invalid_options', message: 'coin must be one of BTC, LTC, ETH, BCH, USDT, USDC, got "DOGE"' }]);
 });
 
-test('the paid order: payment-authorized then order-completed with a receipt the shop\'s server verifies', async ({ page }) => {
-  test.setTimeout(60_000);
+test('the paid order through the frame\'s own pages: details, card, codes, then the invoice, with order-completed\'s receipt verified by the shop\'s server', async ({ page }) => {
+  test.setTimeout(90_000);
+  const buyer = newPerson('buy-widget');
   await openBuyPage(page);
-  // The order's flow token, as the frame received it (checkout/create's answer): the frame keeps it in memory.
-  const createdOrder = page.waitForResponse((response) => response.url().endsWith('/v1/checkout/create'));
   await page.getByRole('button', { name: 'Buy bitcoin' }).click();
-  const token = ((await (await createdOrder).json()) as { request_details: { flow_token: string } }).request_details.flow_token;
   const widget = checkoutOf(page);
-  await expect(widget.getByRole('region', { name: 'Your price' })).toBeVisible();
+  const quote = widget.getByRole('region', { name: 'Your price' });
+  await expect(quote).toBeVisible();
+  const coinAmount = (await quote.getByText(/^\d+\.\d{8} BTC$/).textContent())!;
   await widget.getByRole('button', { name: 'Continue' }).click();
   await widget.getByLabel('First name').fill('Ana');
   await widget.getByLabel('Last name').fill('García');
-  await widget.getByLabel('Email').fill('ana@example.com');
-  await widget.getByLabel('Mobile number').fill('+34600123456');
+  await widget.getByLabel('Email').fill(buyer.email);
+  await widget.getByLabel('Mobile number').fill(buyer.mobile);
   await widget.getByLabel('Date of birth').fill('1990-04-12');
   await widget.getByLabel('Street and number').fill('Calle Mayor 12');
   await widget.getByLabel('City').fill('Madrid');
   await widget.getByLabel('Postcode').fill('28013');
   await widget.getByLabel('Country').fill('ES');
   await widget.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(widget.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
 
-  // The card page of the flow is not in this build yet: the card is paid the way it will pay it, with the
-  // order's flow token as the bearer, through the platform's API.
-  const frame = buyFrame(page);
-  expect(token).toMatch(/^flw_/);
-  const paid = await page.request.post(`${new URL(frame.url()).origin}/v1/paynet/deposit`, {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `buy-widget-e2e-${Date.now()}` },
-    data: { step: 'card', card: { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' } },
-  });
-  expect(paid.status()).toBe(200);
+  // The card page, inside the same frame: who is paid, for what and how much, as the price said.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  expect(new URL(buyFrame(page).url()).pathname).toBe('/sys-buywidget/payment');
+  const order = widget.getByRole('region', { name: 'Your order' });
+  await expect(order.getByText('Fernhill Supply')).toBeVisible();
+  await expect(order.getByText('30.00 EUR', { exact: true })).toBeVisible();
+  await expect(order.getByText(coinAmount)).toBeVisible();
+  await expect(order.getByText(ADDRESS)).toBeVisible();
+  // Card and bank transfers stay in the frame; online banking would leave it, so it is not offered, with the reason.
+  const methods = widget.getByRole('group', { name: 'How you pay' });
+  await expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'SEPA bank transfer' })).toBeVisible();
+  await expect(methods.getByRole('radio', { name: /Online banking/ })).toHaveCount(0);
+  await expect(methods.getByText(/Online banking is not offered here/)).toBeVisible();
+  await shoot(page, 'payment');
 
-  // The flow's page reads its checkout again (a step change inside the frame): the events follow its status.
-  const go = (path: string) =>
-    frame.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  await go('/sys-buywidget/error');
-  await expect(widget.getByRole('heading', { level: 1, name: 'Your details' })).toHaveCount(0);
-  await go('/sys-buywidget/details');
+  await widget.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await widget.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await widget.getByLabel('Security code (CVC)').fill('123');
+  await widget.getByRole('button', { name: 'Pay 30.00 EUR' }).click();
+  // Held: the shop hears payment-authorized; the codes on /compliance capture it.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+  expect(new URL(buyFrame(page).url()).pathname).toBe('/sys-buywidget/compliance');
+  await expect(logged(page, 'payment-authorized')).toHaveCount(1);
+  expect(await loggedEventNames(page)).toEqual(['ready', 'order-created', 'payment-authorized']);
+  await enterCodesIn(widget, page.request, buyer);
+
+  // The invoice, in the frame, with the server's figures; the shop hears order-completed once, with its receipt.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Your invoice' })).toBeVisible({ timeout: 15_000 });
+  expect(new URL(buyFrame(page).url()).pathname).toBe('/sys-buywidget/invoice');
+  const figures = widget.getByRole('region', { name: 'What you paid' });
+  await expect(figures.getByText('30.00 EUR').first()).toBeVisible();
+  await expect(figures.getByText(coinAmount)).toBeVisible();
   await expect(logged(page, 'order-completed')).toHaveCount(1);
   expect(await loggedEventNames(page)).toEqual(['ready', 'order-created', 'payment-authorized', 'order-completed']);
   const created = await payload(page, 'order-created');
@@ -170,7 +187,9 @@ test('the paid order: payment-authorized then order-completed with a receipt the
   expect(completed.receipt).toMatchObject({ order_id: created.order_id, amount: '30.00', currency: 'EUR', coin: 'BTC', status: 'successful' });
   await expect(page.locator('#event-log li[data-kind="note"]').filter({ hasText: /^.*receipt verified by the shop’s server: \d+\.\d{8} BTC for 30\.00 EUR/ })).toHaveCount(1);
   await expect(page.locator('#event-log li[data-kind="result"][data-event="order-completed"]')).toHaveCount(1);
-  await shoot(page, 'completed');
+  // The worker sends the coins; the invoice in the frame follows it.
+  await expect(widget.getByRole('region', { name: 'Delivery' }).getByRole('status')).toContainText('Sent to your address on', { timeout: 20_000 });
+  await shoot(page, 'invoice');
 });
 
 test('inline and in Spanish: the widget sits in the merchant\'s element at its content\'s height, and speaks the locale', async ({ page }) => {

@@ -3,7 +3,7 @@
 // photos, and the checkout's state read through the API with the browser's own flow cookie.
 import { mkdirSync } from 'node:fs';
 import jpegJs from 'jpeg-js';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { newPerson, nextFromOutbox, outboxMark, type Person } from './identity-helpers.ts';
 
 export const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -71,16 +71,22 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \d+\.\d{2} EUR$/ }).click();
 }
 
-/** On /compliance: the codes the page sent on opening, read from the outbox and entered. */
-export async function enterCodes(page: Page, person: Person): Promise<void> {
-  await expect(page).toHaveURL(/\/sys-flow\/compliance$/);
+/** On /compliance (under any flow module's prefix): the codes the page sent on opening, read from the outbox and entered. */
+export async function enterCodes(page: Page, person: Pick<Person, 'email' | 'mobile'>): Promise<void> {
+  await expect(page).toHaveURL(/\/sys-[a-z]+\/compliance$/);
+  await enterCodesIn(page, page.request, person);
+}
+
+/** The same on a /compliance page drawn in `scope`: the page itself, or a frame (the buy widget's, in a shop). */
+export async function enterCodesIn(scope: Page | FrameLocator, api: APIRequestContext, person: Pick<Person, 'email' | 'mobile'>): Promise<void> {
+  await expect(scope.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
   for (const [channel, to] of [['Email code', person.email], ['Mobile code', person.mobile]] as const) {
-    const code = await nextFromOutbox(page.request, to, null);
-    const box = page.getByRole('region', { name: channel });
+    const code = await nextFromOutbox(api, to, null);
+    const box = scope.getByRole('region', { name: channel });
     await box.getByLabel(channel).fill(code);
     await box.getByRole('button', { name: 'Verify', exact: true }).click();
     // The last code may clear the checkout, and the page then moves on: only the first is checked here.
-    if (channel === 'Email code') await expect(page.getByRole('region', { name: channel }).getByText('Verified')).toBeVisible();
+    if (channel === 'Email code') await expect(scope.getByRole('region', { name: channel }).getByText('Verified')).toBeVisible();
   }
 }
 

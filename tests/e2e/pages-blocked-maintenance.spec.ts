@@ -81,7 +81,7 @@ test.describe('routes without a page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   });
 
-  for (const path of ['/sys-remitflow/kyc', '/sys-markets/prices', '/sys-buywidget/', '/sys-flow/invoice']) {
+  for (const path of ['/sys-remitflow/buy/widget', '/sys-markets/prices', '/sys-markets/']) {
     test(`${path} (not built yet) answers HTTP 404 with the 404 text, not a blank screen`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { enterCodes, payWithCard } from './flow-card-helpers.ts';
+import { newPerson } from './identity-helpers.ts';
 
 // The remittance flow (sys-remitflow) in the browser: the sender enters what they pay and the recipient
 // (crypto at an address, or money at an IBAN; told by e-mail or SMS), sees the server's price with the
-// recipient, fills their own details on the same step page as sys-flow, then (the payment pages are built
-// elsewhere) pays by card through the API with the flow cookie, and follows their status page to
-// delivered; a reload keeps it. The recipient's message is in the dev outbox. A payout the test bank
+// recipient, fills their own details on the same step page as sys-flow, then pays by card on the flow's own
+// pages under /sys-remitflow (the card held on /payment, the e-mail and mobile codes on /compliance capture
+// it), lands on their status page and follows it to delivered; a reload keeps it. The recipient's message is in the dev outbox. A payout the test bank
 // refuses (its closed account) ends refused, with the refund said.
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const REFUSED_IBAN = 'DE68 3704 0044 0000 0000 00';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
 const SHOTS = '/tmp/shots-remit-flow';
 
 async function shoot(page: Page, name: string) {
@@ -22,29 +23,29 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The sender's details (a new e-mail and mobile per test: their codes are read from the outbox), then on to /payment. */
 async function fillSender(page: Page) {
+  const sender = newPerson('remit');
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('García');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByLabel('Mobile number').fill('+34600123456');
+  await page.getByLabel('Email').fill(sender.email);
+  await page.getByLabel('Mobile number').fill(sender.mobile);
   await page.getByLabel('Date of birth').fill('1990-04-12');
   await page.getByLabel('Street and number').fill('Calle Mayor 12');
   await page.getByLabel('City').fill('Madrid');
   await page.getByLabel('Postcode').fill('28013');
   await page.getByLabel('Country').fill('ES');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sys-remitflow\/payment$/);
+  return sender;
 }
 
-/** Pays the flow cookie's checkout by card through the API, as the payment page will. */
-async function payByCard(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const answer = await page.request.post('/v1/paynet/deposit', {
-    headers: { origin, 'idempotency-key': `remit-e2e-${Date.now()}-${Math.random()}` },
-    data: { step: 'card', card: CARD },
-  });
-  expect(answer.status()).toBe(200);
-  expect((await answer.json()).data).toMatchObject({ outcome: 'captured', checkout: { flow: 'remit', status: 'successful' } });
+/** Pays on the remittance's own pages: the card held on /payment, captured by the codes on /compliance; the guard then sends the sender to their status. */
+async function payByCard(page: Page, sender: { email: string; mobile: string }) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await enterCodes(page, sender);
+  await expect(page).toHaveURL(/\/sys-remitflow\/invoice$/, { timeout: 15_000 });
 }
 
 async function startRemittance(page: Page, recipient: { notify: 'email' | 'sms'; contact: string } & ({ address: string } | { iban: string })) {
@@ -87,11 +88,21 @@ test('a remittance of bitcoin to an address: the price with the recipient, the s
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order.getByText('Luis Pérez')).toBeVisible();
   await expect(order.getByText(got)).toBeVisible();
-  await fillSender(page);
   await shoot(page, 'details');
-
-  await payByCard(page);
-  await page.goto('/sys-remitflow/invoice');
+  const sender = await fillSender(page);
+  // The pay step shows who receives what, for how much, where the buy flow shows the address.
+  const toPay = page.getByRole('region', { name: 'Your order' });
+  await expect(toPay.getByText('Luis Pérez')).toBeVisible();
+  await expect(toPay.getByText(ADDRESS)).toBeVisible();
+  await expect(toPay.getByText(got)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay 30.00 EUR' })).toBeVisible();
+  await shoot(page, 'payment-crypto');
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/sys-remitflow\/compliance$/);
+  await expect(page.getByRole('region', { name: 'Your order' }).getByText('Luis Pérez')).toBeVisible();
+  await shoot(page, 'compliance-crypto');
+  await enterCodes(page, sender);
+  await expect(page).toHaveURL(/\/sys-remitflow\/invoice$/, { timeout: 15_000 });
   const banner = page.getByRole('status').filter({ hasText: 'Delivered.' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(banner).toContainText('Luis Pérez has received it.');
@@ -123,9 +134,12 @@ test('a remittance to an IBAN: the transfer fee only, paid out by the test bank,
   await shoot(page, 'start-iban-quote');
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillSender(page);
-  await payByCard(page);
-  await page.goto('/sys-remitflow/invoice');
+  const sender = await fillSender(page);
+  const toPay = page.getByRole('region', { name: 'Your order' });
+  await expect(toPay.getByText('Account DE89 •••• 3000, Luis Pérez')).toBeVisible();
+  await expect(toPay.getByText(got)).toBeVisible();
+  await shoot(page, 'payment-iban');
+  await payByCard(page, sender);
   await expect(page.getByRole('status').filter({ hasText: 'Delivered.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^bpo_[0-9a-f]{24}$/)).toBeVisible();
   await expect(page.getByText('Luis Pérez was told by SMS.')).toBeVisible({ timeout: 10_000 });
@@ -143,9 +157,7 @@ test('a remittance to an IBAN: the transfer fee only, paid out by the test bank,
 test('a payout the bank refuses ends refused, and the sender is told their money is refunded', async ({ page }) => {
   await startRemittance(page, { notify: 'sms', contact: '+34612000000', iban: REFUSED_IBAN });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillSender(page);
-  await payByCard(page);
-  await page.goto('/sys-remitflow/invoice');
+  await payByCard(page, await fillSender(page));
   const banner = page.getByRole('status').filter({ hasText: 'The delivery was refused.' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(banner).toContainText('our team refunds it to you');

@@ -1,17 +1,22 @@
-// The checkout as the server priced it (spec §3): who is paid (the merchant, else the provider), what the visitor pays (fee included),
-// the fee, the rate, the coins they get and where they go. Only the server's figures, never recomputed.
+// The checkout as the server priced it (spec §3): who is paid (the provider, which sells the coins; a checkout
+// started on a merchant's site names that site too), what the visitor pays (fee included), the fee, the rate,
+// the coins they get and where they go. Only the server's figures, never recomputed. The invoice says the same.
 import { useEffect, useState } from 'react';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useFlowT } from '../i18n/use-flow-t.ts';
-import { coinPrice } from './coin-price.ts';
+import { coinPrice } from '#core/coin-price.ts';
 import { loadCheckoutMerchant } from './flow-api.ts';
 import { RemitSummary } from './remit-summary.tsx';
 
-/** Who is paid: the merchant the checkout was started for (its public name), else the provider. */
-export function usePayee(merchantId: string | null): string {
-  const provider = useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
+/** The provider's name: it sells the coins and is paid, on its own site or a merchant's. */
+export function useSeller(): string {
+  return useBootStore((state) => state.boot.whitelabel?.configuration.label_name) ?? '';
+}
+
+/** The public name of the merchant whose site the checkout was started on, or null. */
+export function useMerchantName(merchantId: string | null): string | null {
   const [merchant, setMerchant] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,7 +26,7 @@ export function usePayee(merchantId: string | null): string {
       live = false;
     };
   }, [merchantId]);
-  return merchant ?? provider;
+  return merchant;
 }
 
 export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; title: string }) {
@@ -32,7 +37,8 @@ export function OrderSummary({ checkout, title }: { checkout: CheckoutAnswer; ti
 
 function PurchaseSummary({ checkout, title }: { checkout: CheckoutAnswer; title: string }) {
   const t = useFlowT();
-  const payee = usePayee(checkout.merchant_id);
+  const seller = useSeller();
+  const merchant = useMerchantName(checkout.merchant_id);
   const fiat = checkout.fiatCurrency;
   const coin = checkout.cryptoCurrency;
   return (
@@ -43,8 +49,14 @@ function PurchaseSummary({ checkout, title }: { checkout: CheckoutAnswer; title:
       <dl className="flow-quote__list">
         <div>
           <dt>{t('quote.payTo')}</dt>
-          <dd>{payee}</dd>
+          <dd>{seller}</dd>
         </div>
+        {merchant ? (
+          <div>
+            <dt>{t('quote.boughtOn')}</dt>
+            <dd>{merchant}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('quote.youPay')}</dt>
           <dd>

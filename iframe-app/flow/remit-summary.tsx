@@ -7,7 +7,7 @@ import type { CheckoutAnswer } from '#core/contract/checkout.ts';
 import type { RecipientAnswer } from '#core/contract/remittance.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useRemitT } from '../i18n/use-remit-t.ts';
-import { coinPrice } from './coin-price.ts';
+import { coinPrice } from '#core/coin-price.ts';
 import { loadRemittance } from './remit-api.ts';
 
 function useRecipient(given: RecipientAnswer | null | undefined): RecipientAnswer | null {

@@ -17,6 +17,7 @@ export const flowEn = {
   'start.testMode': 'Test route: amounts from 30 to 50.',
   'quote.title': 'Your price',
   'quote.payTo': 'Paid to',
+  'quote.boughtOn': 'On the site of',
   'quote.youPay': 'You pay',
   'quote.fee': 'Fee (included)',
   'quote.rate': 'Rate',

@@ -17,6 +17,7 @@ export const flowEs: Record<keyof typeof flowEn, string> = {
   'start.testMode': 'Ruta de prueba: importes de 30 a 50.',
   'quote.title': 'Tu precio',
   'quote.payTo': 'Pagas a',
+  'quote.boughtOn': 'En el sitio de',
   'quote.youPay': 'Pagas',
   'quote.fee': 'Comisión (incluida)',
   'quote.rate': 'Tipo de cambio',

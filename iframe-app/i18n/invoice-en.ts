@@ -12,7 +12,7 @@ export const invoiceEn = {
   'invoice.method': 'Payment method',
   'invoice.bought': '{coin} bought',
   'invoice.rate': 'Rate',
-  'invoice.rateValue': '1 {fiat} = {rate} {coin}',
+  'invoice.rateValue': '1 {coin} = {price} {fiat}',
   'invoice.net': 'Price of the coins',
   'invoice.fee': 'Fee',
   'invoice.feeCoupon': 'Fee (coupon {code})',

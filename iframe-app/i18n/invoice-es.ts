@@ -12,7 +12,7 @@ export const invoiceEs: Record<InvoiceKey, string> = {
   'invoice.method': 'Método de pago',
   'invoice.bought': '{coin} comprado',
   'invoice.rate': 'Tipo de cambio',
-  'invoice.rateValue': '1 {fiat} = {rate} {coin}',
+  'invoice.rateValue': '1 {coin} = {price} {fiat}',
   'invoice.net': 'Precio de las monedas',
   'invoice.fee': 'Comisión',
   'invoice.feeCoupon': 'Comisión (cupón {code})',

@@ -1,6 +1,7 @@
 // The invoice as the server answered it: number and date, who was paid, who is billed, the figures
 // (the coins, the rate, their price, the fee and the total: the PDF's and the receipt's own), and the
 // delivery as it stands. Nothing is recomputed here; the figures are shown as sent.
+import { coinPrice } from '#core/coin-price.ts';
 import type { InvoiceAnswer } from '#core/contract/invoice.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useInvoiceT } from '../i18n/use-invoice-t.ts';
@@ -118,7 +119,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceAnswer }) {
           </div>
           <div>
             <dt>{t('invoice.rate')}</dt>
-            <dd>{t('invoice.rateValue', { fiat, rate: invoice.rate, coin })}</dd>
+            <dd>{t('invoice.rateValue', { fiat, price: coinPrice(invoice.rate, fiat), coin })}</dd>
           </div>
           <div>
             <dt>{t('invoice.net')}</dt>

@@ -13,7 +13,7 @@ import { createOrder } from '../buywidget/buy-api.ts';
 import { BuyWidgetFrame } from '../buywidget/buy-widget-frame.tsx';
 import { buyParamsFromSearch, canQuoteAtOnce, startValues, type BuyParams } from '../buywidget/buy-params.ts';
 import { FlowField } from '../flow/flow-field.tsx';
-import { OrderSummary, usePayee } from '../flow/order-summary.tsx';
+import { OrderSummary, useSeller } from '../flow/order-summary.tsx';
 import { useBuyT } from '../i18n/use-buy-t.ts';
 import { useMerchantBridge } from '../merchant-bridge.ts';
 import { useFlowT } from '../i18n/use-flow-t.ts';
@@ -40,7 +40,7 @@ function BuyStart({ params }: { params: BuyParams }) {
   const b = useBuyT();
   useDocumentTitle(b('buy.title'));
   const [, navigate] = useLocation();
-  const seller = usePayee(params.merchantId ?? null);
+  const seller = useSeller();
   const initial = useRef(startValues(params)).current;
   const [coin, setCoin] = useState<CryptoAsset>(initial.coin);
   const [fiat, setFiat] = useState<FiatAsset>(initial.fiat);

@@ -3,6 +3,7 @@
 // and addresses a checkout holds; anything outside it is printed as "?". The invoice number is also
 // the document's title, so a reader (or a test) finds it without inflating the page streams.
 
+import { coinPrice } from '#core/coin-price.ts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceAnswer } from '#core/contract/invoice.ts';
 
@@ -56,7 +57,7 @@ export function invoicePdf(invoice: InvoiceAnswer): Promise<Uint8Array<ArrayBuff
   const rows: [string, string][] = [
     ['Payment method', invoice.payment_method],
     [`${invoice.coins.currency_displayName} bought`, `${invoice.coins.amount} ${invoice.coins.currency}`],
-    ['Rate', `1 ${fiat} = ${invoice.rate} ${invoice.coins.currency}`],
+    ['Rate', `1 ${invoice.coins.currency} = ${coinPrice(invoice.rate, fiat)} ${fiat}`],
     ['Price of the coins', `${invoice.paid.net} ${fiat}`],
     [invoice.coupon_code ? `Fee (coupon ${invoice.coupon_code})` : 'Fee', `${invoice.paid.fee} ${fiat}`],
     ['Total paid', `${invoice.paid.amount} ${fiat}`],

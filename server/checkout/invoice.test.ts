@@ -6,6 +6,7 @@
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { coinPrice } from '#core/coin-price.ts';
 import { formatMinor } from '#core/money.ts';
 import { ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
@@ -180,7 +181,8 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     expect(mails[0]!.subject).toContain(invoice.invoice_number);
     expect(mails[0]!.text).toContain(`${invoice.paid.amount} EUR`);
     expect(mails[0]!.text).toContain(invoice.delivery.txid);
-    expect(mails[0]!.text).toContain(invoice.rate);
+    // The price as the order and the invoice page show it: one coin in the fiat.
+    expect(mails[0]!.text).toContain(`1 BTC = ${coinPrice(invoice.rate, 'EUR')} EUR`);
   });
 
   it('mails the receipt in the language the checkout was started in', async () => {

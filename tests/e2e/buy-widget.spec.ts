@@ -47,7 +47,7 @@ test('PayKit.buy opens the buy widget in the shop: the price with who sells, rea
   await button.click();
   const widget = checkoutOf(page);
   await expect(widget.getByRole('heading', { level: 1, name: 'Buy crypto' })).toBeVisible();
-  await expect(widget.getByText('Sold by Fernhill Supply')).toBeVisible();
+  await expect(widget.getByText('Sold by Verdant Exchange')).toBeVisible();
   // Prefilled from PayKit.buy's parameters; the coins wear their real icons.
   const coins = widget.getByRole('group', { name: 'Coins you can buy' });
   await expect(coins.getByRole('radio', { name: 'Bitcoin BTC' })).toBeChecked();

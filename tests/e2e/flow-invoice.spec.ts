@@ -1,3 +1,4 @@
+import { coinPrice } from '../../core/coin-price.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInOperator } from './admin-helpers.ts';
@@ -46,7 +47,8 @@ test('a paid checkout\'s invoice, its PDF and receipt, and an account opened fro
   await expect(figures.getByText(`${invoice.paid.fee} EUR`)).toBeVisible();
   await expect(figures.getByText(`${invoice.paid.net} EUR`)).toBeVisible();
   await expect(figures.getByText(`${invoice.coins.amount} BTC`)).toBeVisible();
-  await expect(figures.getByText(`1 EUR = ${invoice.rate} BTC`)).toBeVisible();
+  // The same price the order showed before paying: one coin in the fiat.
+  await expect(figures.getByText(`1 BTC = ${coinPrice(invoice.rate, 'EUR')} EUR`)).toBeVisible();
   await expect(page.getByText('Ana García')).toBeVisible();
 
   // The worker sends the coins; the page follows until the transaction id shows.

@@ -105,12 +105,14 @@ test('the test route starts at 30 and the server keeps it within 30 to 50', asyn
   await expect(page.getByRole('region', { name: 'Your price' })).toHaveCount(0);
 });
 
-test('a merchant\'s buy page names the merchant as the one paid', async ({ page }) => {
+test('a merchant\'s buy page names the provider as the one paid and the merchant\'s site it was bought on', async ({ page }) => {
   await page.goto('/sys-flow/buy/widget?merchant_id=mch_demo_verdant');
   await page.getByLabel('Your BTC address').fill(ADDRESS);
   await page.getByRole('button', { name: 'Get the price' }).click();
   const quote = page.getByRole('region', { name: 'Your price' });
-  await expect(quote.getByRole('definition').first()).toHaveText('Fernhill Supply');
+  // The provider sells the coins and takes the money (as the invoice and the ledger say); the shop is where it was bought.
+  await expect(quote.getByRole('definition').first()).toHaveText('Verdant Exchange');
+  await expect(quote.getByRole('definition').nth(1)).toHaveText('Fernhill Supply');
   await expect(quote.getByText('300.00 EUR')).toBeVisible();
 });
 

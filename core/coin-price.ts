@@ -1,6 +1,6 @@
 // The quote's rate the way people read a price.
-import { FIAT_DECIMALS, type Asset } from '#core/assets.ts';
-import { divideRounded, formatMinor } from '#core/money.ts';
+import { FIAT_DECIMALS, type Asset } from './assets.ts';
+import { divideRounded, formatMinor } from './money.ts';
 
 /**
  * The server's rate is coins per unit of fiat ("0.0000179422445512"); people read a price as one coin in

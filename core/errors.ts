@@ -153,7 +153,7 @@ export const ERRORS = {
   checkout_limit_exceeded: { status: 403, message: 'This amount is above what can be bought in one checkout here, even with your identity verified. Choose a smaller amount; nothing was charged.' },
   checkout_identity_not_needed: { status: 409, message: 'This checkout does not need your identity documents: verify your email and mobile to finish it.' },
   checkout_identity_already_sent: { status: 409, message: 'Your identity documents for this checkout were already sent. Wait for the answer on this page.' },
-  checkout_verification_required: { status: 403, message: 'Verify your identity before paying by bank; nothing was charged.' },
+  checkout_verification_required: { status: 403, message: 'Verify your email, your mobile and your identity before paying by bank; nothing was charged.' },
   checkout_method_mismatch: { status: 409, message: 'This checkout is paid another way. Go back to the order and use the payment method it shows.' },
   checkout_payment_not_found: { status: 404, message: 'This checkout has no payment with this id. Go back to the order to see where it stands.' },
   wire_reference_invalid: { status: 400, message: 'This reference is not valid: its last character does not match the others, so one character is mistyped. Compare it with the bank statement.' },

@@ -77,7 +77,7 @@ export type OnlineBankingStatusAnswer = v.InferOutput<typeof OnlineBankingStatus
 
 const FLOW_ERRORS = ['flow_token_required', 'checkout_not_found', 'checkout_expired'] as const;
 const IDEMPOTENCY_ERRORS = ['idempotency_key_reused', 'idempotency_in_flight'] as const;
-const START_ERRORS = ['checkout_status_invalid', 'checkout_method_mismatch', 'checkout_details_required', 'checkout_address_required', 'checkout_verification_required', 'rates_unavailable', 'validation_failed'] as const;
+const START_ERRORS = ['checkout_status_invalid', 'checkout_method_mismatch', 'checkout_details_required', 'checkout_address_required', 'checkout_recipient_required', 'checkout_verification_required', 'rates_unavailable', 'validation_failed'] as const;
 
 const EXAMPLE_PAYMENT_ID = 'cpay_Hq3Lm8Tz2Wc9Rb5Vn1Kd8P';
 const EXAMPLE_WIRE_CHECKOUT = { ...EXAMPLE_FILLED, payment_method: 'SEPA' as const, status: 'pending' as const, step: 'payment' as const, verified: { email: true, mobile: true, id: 1 as const }, expires_at: '2026-11-29T10:10:00.000Z' };

@@ -36,7 +36,7 @@ function Review({ checkout }: { checkout: CheckoutAnswer }) {
         <div className="flow-bank__next">
           <dl className="flow-bank__method">
             <dt>{t('bank.method')}</dt>
-            <dd>{checkout.payment_method}</dd>
+            <dd>{t(`pay.method.${checkout.payment_method}`)}</dd>
           </dl>
           {!open ? <FlowEnded message={t('bank.ended')} /> : null}
           {open && wire ? (

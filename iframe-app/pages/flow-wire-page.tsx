@@ -104,7 +104,7 @@ function WireDetailsView({ wire: first, checkout }: { wire: WireDetails; checkou
     <section className="flow-page flow-bank" aria-labelledby="flow-wire-title">
       <h1 id="flow-wire-title" className="flow-page__title">{t('wire.title')}</h1>
       {wire.status === 'expired' ? <FlowEnded message={wire.reason ?? t('bank.ended')} /> : null}
-      <div className="flow-bank__layout flow-bank__layout--stacked">
+      <div className="flow-bank__layout">
         <OrderSummary checkout={checkout} title={t('details.order')} />
         <div className="flow-bank__next">
           {wire.status !== 'expired' ? (

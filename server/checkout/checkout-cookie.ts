@@ -6,6 +6,7 @@ import type { CheckoutCookie } from '#core/contract/checkout.ts';
 import { formatMinor } from '#core/money.ts';
 import { paymentStatusOf } from '#core/rules/checkout-status.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
+import { flowUserVerified } from './flow-user-verified.ts';
 
 export function checkoutCookie(checkout: CheckoutRow, merchantId: string | null): CheckoutCookie {
   const fiat = checkout.fiat_currency;
@@ -24,7 +25,7 @@ export function checkoutCookie(checkout: CheckoutRow, merchantId: string | null)
       maximum: formatMinor(checkout.maximum_minor, fiat),
     },
     cryptoCurrency: { currency: coin, currency_displayName: isCrypto(coin) ? CRYPTO_DISPLAY_NAMES[coin] : coin, amount: formatMinor(checkout.crypto_amount_minor, coin) },
-    verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
+    verified: flowUserVerified(checkout),
   };
 }
 

@@ -25,6 +25,7 @@ import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { insertCheckoutQuote, priceOrder } from './checkout-quote.ts';
 import { startFlowSession, type RequestFlow } from './flow-token.ts';
+import { flowUserVerified } from './flow-user-verified.ts';
 
 type Result<T> = ({ ok: true } & T) | { ok: false; error: AppError };
 
@@ -196,7 +197,7 @@ export function checkoutAnswer(checkout: CheckoutRow, merchantId: string | null)
         issueCountry: billing.issueCountry ?? '',
       },
     },
-    verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
+    verified: flowUserVerified(checkout),
     expires_at: checkout.expires_at.toISOString(),
     created_at: checkout.created_at.toISOString(),
     delivery: { status: checkout.delivery_status, txid: checkout.delivery_txid },

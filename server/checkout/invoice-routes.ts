@@ -19,6 +19,7 @@ import { checkoutAnswer, loadFlowCheckout, merchantPublicId } from './checkouts.
 import { flowOf } from './flow-token.ts';
 import { invoiceOf } from './invoice.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { flowUserVerified, flowUserVerifiedId } from './flow-user-verified.ts';
 
 function fail(error: AppError): never {
   throw new ApiError(error);
@@ -74,8 +75,8 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     const checkout = await ownCheckout(request, params.orderId);
     return {
       orderId: checkout.public_id,
-      verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
-      compliance: checkout.verified_id === 1 ? ('successful' as const) : ('review' as const),
+      verified: flowUserVerified(checkout),
+      compliance: flowUserVerifiedId(checkout) === 1 ? ('successful' as const) : ('review' as const),
     };
   });
 }

@@ -397,9 +397,13 @@ describe.each(testDatabases())('the invoice, receipt, registration and coupons o
     const { id, token } = await started();
     const before = await send(t.app, 'GET', `/v1/verify/id/${id}?is_flow=1&ip=127.0.0.1`, token);
     expect(before.body.data).toEqual({ orderId: id, verified: { email: false, mobile: false, id: 3 }, compliance: 'review' });
+    // The identity alone is not compliance: the codes are part of it (flow-user-verified.ts).
     await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, verified_id: 1 }).where('public_id', '=', id).execute();
+    const partly = await send(t.app, 'GET', `/v1/verify/id/${id}`, token);
+    expect(partly.body.data).toEqual({ orderId: id, verified: { email: true, mobile: false, id: 3 }, compliance: 'review' });
+    await t.app.db.updateTable('guest_checkouts').set({ mobile_verified: true }).where('public_id', '=', id).execute();
     const after = await send(t.app, 'GET', `/v1/verify/id/${id}`, token);
-    expect(after.body.data).toEqual({ orderId: id, verified: { email: true, mobile: false, id: 1 }, compliance: 'successful' });
+    expect(after.body.data).toEqual({ orderId: id, verified: { email: true, mobile: true, id: 1 }, compliance: 'successful' });
     const other = await started();
     expect((await send(t.app, 'GET', `/v1/verify/id/${other.id}`, token)).status).toBe(404);
   });

@@ -75,7 +75,7 @@ describe.each(testDatabases())('guest checkout paid by online banking on $name',
     const token = init.body.data.flow_token as string;
     const id = init.body.data.checkout._id as string;
     expect((await send(t.app, '/v1/checkout/billing', token, BILLING)).status).toBe(200);
-    if (options.verified !== false) await t.app.db.updateTable('guest_checkouts').set({ verified_id: 1 }).where('public_id', '=', id).execute();
+    if (options.verified !== false) await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, mobile_verified: true, verified_id: 1 }).where('public_id', '=', id).execute();
     return { id, token };
   }
   const pay = (token: string, body: unknown = {}, key: string | null = newKey()) => send(t.app, '/v1/paynet/onlineBanking', token, body, key ?? undefined);

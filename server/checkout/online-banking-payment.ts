@@ -74,7 +74,7 @@ export async function startOnlineBanking(ctx: OnlineBankingContext, checkout: Ch
   // A reload or a second tab while the bank decides goes to the same approval page.
   const waiting = await waitingPaymentOf(ctx.db, checkout.id);
   if (waiting?.bank_approval_url) return { ok: true, outcome: 'redirect', checkout, paymentId: waiting.public_id, approvalUrl: waiting.bank_approval_url };
-  const refusal = bankPaymentRefusal(checkout, ONLINE_BANKING_METHODS);
+  const refusal = await bankPaymentRefusal(ctx.db, checkout, ONLINE_BANKING_METHODS);
   if (refusal) return { ok: false, error: refusal };
   const reprice = async (): Promise<OnlineBankingStart> => {
     const repriced = await repriceCheckout(ctx.db, ctx.rates, checkout, ctx.now);

@@ -18,6 +18,7 @@ import { checkCode, destinationHash } from '../verification/codes.ts';
 import { maskDestination } from '../verification/mask-destination.ts';
 import { sendCode } from '../verification/send-code.ts';
 import { clearanceOf, settleIfCleared } from './clearance.ts';
+import { flowUserVerified } from './flow-user-verified.ts';
 
 type Result<T> = ({ ok: true } & T) | { ok: false; error: AppError };
 
@@ -59,7 +60,7 @@ export async function verifyAnswer(db: Kysely<Database>, rates: LimitRates, chec
     _id: checkout.public_id,
     status: checkout.status,
     payment_status: paymentStatusOf(checkout.status),
-    verified: { email: checkout.email_verified, mobile: checkout.mobile_verified, id: checkout.verified_id },
+    verified: flowUserVerified(checkout),
     email: await channel('email'),
     mobile: await channel('mobile'),
     identity: clearance.identity,

@@ -30,7 +30,9 @@ import { wireInstructions } from '../money/deposits/wire-instructions.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { receiveCheckoutBankMoney, reserveDelivery } from './checkout-funds.ts';
 import { repriceCheckout, takeCheckoutQuote } from './checkout-quote.ts';
+import { flowUserVerifiedId } from './flow-user-verified.ts';
 import { lockCheckout, setStatus } from './payment-state.ts';
+import { paymentDestination } from './remit-recipient.ts';
 import { checkedWireReference, newCheckedWireReference } from './wire-reference-check.ts';
 
 export const WIRE_METHODS = ['Wire', 'SEPA', 'Swift'] as const;
@@ -52,13 +54,18 @@ export type WireStartResult = { ok: true; outcome: 'wire'; checkout: CheckoutRow
 
 const newPaymentId = () => `cpay_${randomBytes(16).toString('base64url').slice(0, 22)}`;
 
-/** The checks every bank method makes before fixing a price: open, this method, details, address, identity. */
-export function bankPaymentRefusal(checkout: CheckoutRow, methods: readonly string[]): AppError | null {
+/**
+ * The checks every bank method makes before fixing a price: open, this method, details, where the money
+ * goes (a remittance's recipient, a purchase's address: the card's check, remit-recipient.ts), and the flow
+ * user verified by the whole verify account step (codes and identity, flow-user-verified.ts).
+ */
+export async function bankPaymentRefusal(db: Kysely<Database>, checkout: CheckoutRow, methods: readonly string[]): Promise<AppError | null> {
   if (!isOpen(checkout.status)) return appError('checkout_status_invalid');
   if (!methods.includes(checkout.payment_method)) return appError('checkout_method_mismatch');
   if (checkout.first_name === null || checkout.email === null) return appError('checkout_details_required');
-  if (checkout.crypto_address === null) return appError('checkout_address_required');
-  if (checkout.verified_id !== 1) return appError('checkout_verification_required');
+  const destination = await paymentDestination(db, checkout);
+  if (!destination.ok) return destination.error;
+  if (flowUserVerifiedId(checkout) !== 1) return appError('checkout_verification_required');
   return null;
 }
 
@@ -92,7 +99,7 @@ export async function startWire(ctx: WireContext, checkout: CheckoutRow): Promis
   // A second call (a reload, a second tab) answers the wire already given.
   const existing = await awaitingWireOf(ctx.db, checkout.id);
   if (existing) return { ok: true, outcome: 'wire', checkout, wire: wireDetails(ctx.provider, existing, checkout.fiat_currency) };
-  const refusal = bankPaymentRefusal(checkout, WIRE_METHODS);
+  const refusal = await bankPaymentRefusal(ctx.db, checkout, WIRE_METHODS);
   if (refusal) return { ok: false, error: refusal };
 
   const done = await ctx.db.transaction().execute(async (trx): Promise<WireStartResult | 'reprice'> => {

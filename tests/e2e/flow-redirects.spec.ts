@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { approveIdentity, authoriseCard, payAndClear, startCheckout } from './flow-api-helpers.ts';
+import { approveIdentity, authoriseCard, enterCodes, payAndClear, startCheckout } from './flow-api-helpers.ts';
 
 // Spec §4's flow redirects, row by row, in the browser: each checkout is brought to its state through the
 // real API in the browser context's own cookie jar (the test route, a new person, the test card, the codes
@@ -43,7 +43,12 @@ const ROWS: Row[] = [
   },
   {
     rule: 'a bank method verified goes to /review',
-    setup: async (api, baseURL) => void (await approveIdentity(api, await startCheckout(api, baseURL, { tag: 'redirect-sepa-ok', method: 'SEPA' }))),
+    setup: async (api, baseURL) => {
+      // Verified is the whole verify account step: the codes, then the identity.
+      const checkout = await startCheckout(api, baseURL, { tag: 'redirect-sepa-ok', method: 'SEPA' });
+      await enterCodes(api, checkout);
+      await approveIdentity(api, checkout);
+    },
     opens: '/sys-flow/payment',
     lands: /\/sys-flow\/review$/,
     shows: { heading: 'Confirm your order' },

@@ -34,7 +34,7 @@ test('a wire matched in the console credits the member what arrived', async ({ p
   const finance = await operatorPage(browser, 'finance');
   await finance.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Money', exact: true }).click();
   await expect(finance).toHaveURL(/\/sys-admin\/money$/);
-  await expect(finance.getByRole('link', { name: 'Wires' })).toHaveAttribute('aria-current', 'page');
+  await expect(finance.getByRole('link', { name: 'Wires', exact: true })).toHaveAttribute('aria-current', 'page');
   await finance.getByLabel('Search by reference').fill(reference.slice(4, 8).toLowerCase());
   await finance.getByRole('button', { name: 'Search' }).click();
   const row = finance.getByTestId('wire-row').filter({ hasText: reference });

@@ -13,7 +13,12 @@ export async function loadCurrentUser(api: ApiClient): Promise<UserInfo | null> 
     useSessionStore.setState({ status: 'ready', user: result.data.user_info, error: null });
     return result.data.user_info;
   }
-  useSessionStore.setState({ status: 'ready', user: null, error: failureCode(result.error) });
+  const code = failureCode(result.error);
+  // The answer that said invalid_session also cleared the session cookie, so a later check (another page's
+  // guard, a refresh) says unauthorized: the member must still be told their session was replaced (spec §8's
+  // Session Timeout modal) until they press Login (forgetSession), not be sent to /login without a word.
+  const replaced = useSessionStore.getState().error === 'invalid_session' && code === 'unauthorized';
+  useSessionStore.setState({ status: 'ready', user: null, error: replaced ? 'invalid_session' : code });
   return null;
 }
 

@@ -105,6 +105,19 @@ describe('loading the current user', () => {
     expect(useSessionStore.getState()).toEqual({ status: 'ready', user: null, error: 'expired_password' });
   });
 
+  it.each([
+    ['a session replaced elsewhere stays replaced when the next check finds no cookie', 'invalid_session', 'unauthorized', 'invalid_session'],
+    ['a replaced session seen again stays replaced', 'invalid_session', 'invalid_session', 'invalid_session'],
+    ['a visitor without a session is unauthorized', null, 'unauthorized', 'unauthorized'],
+    ['after the modal (forgotten) no cookie is unauthorized', null, 'unauthorized', 'unauthorized'],
+    ['a replaced session whose password then expired says so', 'invalid_session', 'expired_password', 'expired_password'],
+  ] as const)('%s', async (_name, before, answered, kept) => {
+    useSessionStore.setState({ status: 'ready', user: null, error: before });
+    const failure: ApiResult<never> = { ok: false, status: 401, error: { code: answered, message: '' }, body: {} };
+    await loadCurrentUser(fakeApi({ currentUser: failure }));
+    expect(useSessionStore.getState().error).toBe(kept);
+  });
+
   it('sign out calls logout and clears the user', async () => {
     const calls: string[] = [];
     useSessionStore.setState({ status: 'ready', user: sampleUser(), error: null });

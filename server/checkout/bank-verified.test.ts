@@ -5,38 +5,15 @@
 // and wirePreAuth / onlineBanking refused; with the codes too, /review and the wire given. A remittance
 // paid by bank must name its recipient first, as the card checks. Ledger checked after each.
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flowRedirect } from '#core/rules/flow-redirect.ts';
 import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  mobile: '+34 600 123 456',
-  dateOfBirth: '1990-04-12',
-  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
-};
+import { ADDRESS, BILLING, flowSend as send } from './checkout-test-kit.ts';
 
 let keys = 0;
 const newKey = () => `bank-verified-${Date.now()}-${(keys += 1)}`;
-
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN, authorization: `Bearer ${token}` };
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json<any>() };
-}
 
 type Proven = { email: boolean; mobile: boolean; identity: boolean };
 

@@ -4,43 +4,21 @@
 // and the completed order's receipt verifies the way a merchant's server checks it (standardwebhooks,
 // the secret from PATCH /v1/users/updateWebhook), while an unpaid or merchant-less order has none.
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderReceiptPayload, type OrderReceipt } from '#core/protocol.ts';
-import { call, ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
+import { call, signIn } from '../identity/session-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { clearWithCodes } from './clear-test-kit.ts';
 import { FLOW_COOKIE } from './flow-token.ts';
+import { ADDRESS, BILLING, CARD, flowSend as send } from './checkout-test-kit.ts';
 
 const MERCHANT = 'mch_demo_verdant';
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  mobile: '+34 600 123 456',
-  dateOfBirth: '1990-04-12',
-  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
-};
 
 let keys = 0;
 const newKey = () => `buy-${Date.now()}-${(keys += 1)}`;
 
 /** A call as the buy widget's frame makes it: the flow token as a bearer, never a cookie. */
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  return { status: response.statusCode, body: response.json<any>(), response };
-}
 
 /** What the merchant's server runs on order-completed's receipt; throws when it was not signed with `secret` or was altered. */
 function verify(secret: string, receipt: OrderReceipt): unknown {

@@ -5,45 +5,21 @@
 // Idempotency-Key answers the first answer without a second hold; above the verified buy limit nothing is
 // held; an uncleared checkout that expires or is canceled is released.
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { settleIfCleared } from './clearance.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
+import { ADDRESS, BILLING, CARD, flowSend as send } from './checkout-test-kit.ts';
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
 const THREE_DS_CARD = { ...CARD, number: '4000 0027 6000 3184' };
 const DECLINED_CARD = { ...CARD, number: '4000 0000 0000 0002' };
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  mobile: '+34 600 123 456',
-  dateOfBirth: '1990-04-12',
-  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
-};
 
 let keys = 0;
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
-
-async function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  return { status: response.statusCode, body: response.json<any>(), response };
-}
 
 describe.each(testDatabases())('guest checkout card payment on $name', ({ name }) => {
   const t = useTestApp(name);

@@ -3,18 +3,15 @@
 // verify/resetMobileCode) read from the dev outbox, and the guest's identity (checkout/updatekyc) decided by
 // the test KYC provider. Each journey ends with the checkout's state, its ledger transfers and a ledger check.
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { jpeg } from '#core/compliance/test-images.fixture.ts';
-import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { operatorSession } from '../operators/test-kit.ts';
+import { ADDRESS, CARD, flowSend as send } from './checkout-test-kit.ts';
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
 let people = 0;
 /** Each checkout its own email and mobile, so the per-destination send caps of one test never touch another's. */
 function billing(lastName = 'García') {
@@ -33,19 +30,6 @@ const PHOTO = Buffer.from(jpeg(1200, 800)).toString('base64');
 
 let keys = 0;
 const newKey = () => `step-key-${Date.now()}-${(keys += 1)}`;
-
-async function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  return { status: response.statusCode, body: response.json<any>() };
-}
 
 describe.each(testDatabases())('guest checkout steps on $name', ({ name }) => {
   const t = useTestApp(name);

@@ -7,12 +7,10 @@
 // once, by e-mail or SMS. The ledger is checked after each journey.
 
 import { createServer } from 'node:net';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSED_IBAN } from '../../test-bank/payouts.ts';
 import { startBank, type RunningBank } from '../../test-bank/server.ts';
 import type { Env } from '../env.ts';
-import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { listOutbox } from '../notifications/outbox.ts';
 import { bankSecretFor } from '../online-banking/bank-secret.ts';
@@ -21,10 +19,9 @@ import { testDatabases, useTestApp } from '../test-helper.ts';
 import { clearWithCodes } from './clear-test-kit.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { notifyRecipients } from './notify-recipients.ts';
+import { ADDRESS, CARD, flowSend as send } from './checkout-test-kit.ts';
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
 const SENDER = {
   firstName: 'Ana',
   lastName: 'García',
@@ -44,19 +41,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (!address || typeof address !== 'object') throw new Error('no port');
   return address.port;
-}
-
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  return { status: response.statusCode, body: response.json<any>() };
 }
 
 describe.each(testDatabases())('remittances on $name', ({ name }) => {

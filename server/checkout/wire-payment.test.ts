@@ -3,43 +3,18 @@
 // operator's match in the console's Incoming wires moves the money only when reference, amount and
 // currency agree; a wire past its window fails the checkout with nothing held. Ledger checked after each.
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
 import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 import { deliverCheckouts } from './deliver-checkouts.ts';
 import { closeExpiredWires, WIRE_EXPIRED_REASON, WIRE_EXPIRY_GRACE_MS, WIRE_WINDOW_MS } from './wire-payment.ts';
 import { checkedWireReference } from './wire-reference-check.ts';
-
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  mobile: '+34 600 123 456',
-  dateOfBirth: '1990-04-12',
-  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
-};
+import { ADDRESS, BILLING, flowSend as send } from './checkout-test-kit.ts';
 
 let keys = 0;
 const newKey = () => `wire-${Date.now()}-${(keys += 1)}`;
-
-async function send(app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const options: InjectOptions = { method, url, headers, remoteAddress: randomIp() };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
-  }
-  const response = await app.inject(options);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json<any>() };
-}
 
 /** A reference with one character changed (the check character then disagrees). */
 function typo(reference: string): string {

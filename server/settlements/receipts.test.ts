@@ -4,37 +4,17 @@
 // checkout's own figures; what was not paid, another merchant's or no merchant's is never listed; only
 // the merchant reads it.
 
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, randomIp, signIn } from '../identity/session-test-kit.ts';
+import { signIn } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { ADDRESS, BILLING, CARD, flowSend } from '../checkout/checkout-test-kit.ts';
 import { settleIfCleared } from '../checkout/clearance.ts';
 import { inject } from './settlement-test-kit.ts';
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  mobile: '+34 600 123 456',
-  dateOfBirth: '1990-04-12',
-  billing: { address1: 'Calle Mayor 12', city: 'Madrid', country: 'es', zipCode: '28013' },
-};
-
 let keys = 0;
 const newKey = () => `receipt-${Date.now()}-${(keys += 1)}`;
-
-async function flow(app: FastifyInstance, url: string, token: string | null, body: unknown, key?: string) {
-  const headers: Record<string, string> = { host: 'localhost', origin: ORIGIN, 'content-type': 'application/json' };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (key !== undefined) headers['idempotency-key'] = key;
-  const response = await app.inject({ method: 'POST', url, headers, remoteAddress: randomIp(), payload: JSON.stringify(body) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json<any>() };
-}
 
 describe.each(testDatabases())('merchant card and wire receipts on $name', ({ name }) => {
   const t = useTestApp(name);
@@ -53,11 +33,11 @@ describe.each(testDatabases())('merchant card and wire receipts on $name', ({ na
 
   /** A test-route checkout (30.00 EUR of BTC) with the buyer's details; `merchantId` undefined: opened without a merchant. */
   async function started(method: string, merchantId: string | undefined = t.seed!.merchant.merchantId) {
-    const init = await flow(t.app, '/v1/checkout/init', null, { test: true, cryptoAddress: ADDRESS, payment_method: method, ...(merchantId ? { merchant_id: merchantId } : {}) });
+    const init = await flowSend(t.app, 'POST', '/v1/checkout/init', null, { test: true, cryptoAddress: ADDRESS, payment_method: method, ...(merchantId ? { merchant_id: merchantId } : {}) });
     expect(init.status).toBe(200);
     const token = init.body.data.flow_token as string;
     const id = init.body.data.checkout._id as string;
-    expect((await flow(t.app, '/v1/checkout/billing', token, BILLING)).status).toBe(200);
+    expect((await flowSend(t.app, 'POST', '/v1/checkout/billing', token, BILLING)).status).toBe(200);
     return { id, token };
   }
   async function row(id: string) {
@@ -69,7 +49,7 @@ describe.each(testDatabases())('merchant card and wire receipts on $name', ({ na
   }
   async function paidByCard(merchantId?: string) {
     const { id, token } = await started('Credit Card', merchantId);
-    const paid = await flow(t.app, '/v1/paynet/deposit', token, { step: 'card', card: CARD }, newKey());
+    const paid = await flowSend(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card: CARD }, newKey());
     expect(paid.body.data.outcome).toBe('authorized');
     await verified(id);
     expect(await settleIfCleared(t.app.db, t.app.rates, (await row(id)).id, new Date())).toBe('captured');
@@ -78,7 +58,7 @@ describe.each(testDatabases())('merchant card and wire receipts on $name', ({ na
   async function awaitingWire() {
     const { id, token } = await started('SEPA');
     await verified(id, true);
-    const preAuth = await flow(t.app, '/v1/paynet/wirePreAuth', token, {}, newKey());
+    const preAuth = await flowSend(t.app, 'POST', '/v1/paynet/wirePreAuth', token, {}, newKey());
     expect(preAuth.body.data.outcome).toBe('wire');
     return { id, wire: preAuth.body.data.wire as { reference: string; amount: string; currency: string } };
   }
@@ -125,9 +105,9 @@ describe.each(testDatabases())('merchant card and wire receipts on $name', ({ na
     const before = (await receipts('creditcards')).json().request_details.total as number;
     await paidByCard('');
     const held = await started('Credit Card');
-    expect((await flow(t.app, '/v1/paynet/deposit', held.token, { step: 'card', card: CARD }, newKey())).body.data.outcome).toBe('authorized');
+    expect((await flowSend(t.app, 'POST', '/v1/paynet/deposit', held.token, { step: 'card', card: CARD }, newKey())).body.data.outcome).toBe('authorized');
     const declined = await started('Credit Card');
-    await flow(t.app, '/v1/paynet/deposit', declined.token, { step: 'card', card: { ...CARD, number: '4000 0000 0000 0002' } }, newKey());
+    await flowSend(t.app, 'POST', '/v1/paynet/deposit', declined.token, { step: 'card', card: { ...CARD, number: '4000 0000 0000 0002' } }, newKey());
     expect((await row(declined.id)).status).toBe('failed');
     expect((await receipts('creditcards')).json().request_details.total).toBe(before);
     expect((await checkLedger(t.app.db)).violations).toEqual([]);

@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../api/api-client.ts';
 import { failureCode, type ApiError } from '../api/api-result.ts';
 import type { AnyEndpoint } from '#core/contract/endpoint.ts';
 import { modalStore } from '../modal/modal-store.ts';
+import { markSessionReplaced } from './session-actions.ts';
 
 export const SESSION_TIMEOUT_MODAL = 'session-timeout';
 
@@ -26,7 +27,9 @@ export function memberApi(): ApiClient {
     client = createApiClient({
       bases,
       onFailure: (error, endpoint) => {
-        if (opensSessionTimeout(error, endpoint)) modalStore.getState().show(SESSION_TIMEOUT_MODAL);
+        if (!opensSessionTimeout(error, endpoint)) return;
+        markSessionReplaced();
+        modalStore.getState().show(SESSION_TIMEOUT_MODAL);
       },
     });
   }

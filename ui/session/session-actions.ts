@@ -28,6 +28,15 @@ export async function signOut(api: ApiClient): Promise<void> {
   useSessionStore.setState({ ...INITIAL_SESSION, status: 'ready' });
 }
 
+/**
+ * Another browser replaced this session (a call answered invalid_session, spec §8): signed out at once and
+ * the error kept, so every guard shows the Session Timeout modal, whichever check answers next and in
+ * whatever order (the answer that said so also cleared the cookie, so later calls say unauthorized).
+ */
+export function markSessionReplaced(): void {
+  useSessionStore.setState({ status: 'ready', user: null, error: 'invalid_session' });
+}
+
 /** A signed-out state without a call (after the Session Timeout modal, the old session is gone). */
 export function forgetSession(): void {
   useSessionStore.setState({ ...INITIAL_SESSION, status: 'ready' });

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/api-client.ts';
 import type { ApiResult } from '../api/api-result.ts';
 import { authState, displayName, gateUser } from './gate-user.ts';
 import { opensSessionTimeout } from './member-api.ts';
-import { loadCurrentUser, signOut } from './session-actions.ts';
+import { loadCurrentUser, markSessionReplaced, signOut } from './session-actions.ts';
 import { INITIAL_SESSION, useSessionStore } from './session-store.ts';
 
 function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -116,6 +116,15 @@ describe('loading the current user', () => {
     const failure: ApiResult<never> = { ok: false, status: 401, error: { code: answered, message: '' }, body: {} };
     await loadCurrentUser(fakeApi({ currentUser: failure }));
     expect(useSessionStore.getState().error).toBe(kept);
+  });
+
+  it('a session replaced elsewhere, seen by any call, signs out at once and keeps saying so when the next check finds no cookie', async () => {
+    useSessionStore.setState({ status: 'ready', user: sampleUser(), error: null });
+    markSessionReplaced();
+    expect(useSessionStore.getState()).toEqual({ status: 'ready', user: null, error: 'invalid_session' });
+    expect(memberRedirect(authState(useSessionStore.getState(), false), '/profile')).toEqual({ kind: 'session-timeout-modal' });
+    await loadCurrentUser(fakeApi({ currentUser: { ok: false, status: 401, error: { code: 'unauthorized', message: '' }, body: {} } }));
+    expect(memberRedirect(authState(useSessionStore.getState(), false), '/profile')).toEqual({ kind: 'session-timeout-modal' });
   });
 
   it('sign out calls logout and clears the user', async () => {

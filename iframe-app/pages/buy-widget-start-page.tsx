@@ -5,14 +5,14 @@
 // its flow token. Continue goes on to the flow's steps, inside this same frame (/details).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
-import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { createOrder } from '../buywidget/buy-api.ts';
 import { BuyWidgetFrame } from '../buywidget/buy-widget-frame.tsx';
 import { buyParamsFromSearch, canQuoteAtOnce, startValues, type BuyParams } from '../buywidget/buy-params.ts';
 import { FlowField } from '../flow/flow-field.tsx';
+import { CoinChoice, FiatSelect } from '../flow/start-fields.tsx';
 import { OrderSummary, useSeller } from '../flow/order-summary.tsx';
 import { useBuyT } from '../i18n/use-buy-t.ts';
 import { useMerchantBridge } from '../merchant-bridge.ts';
@@ -113,32 +113,9 @@ function BuyStart({ params }: { params: BuyParams }) {
         ) : null}
       </div>
       <form className="flow-form" onSubmit={submit} noValidate>
-        <fieldset className="flow-coins">
-          <legend className="flow-field__label">{t('start.coins')}</legend>
-          <div className="flow-coins__list">
-            {CRYPTO.map((asset) => (
-              <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
-                <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => edit(setCoin)(asset)} />
-                <CoinIcon asset={asset} size={28} />
-                <span className="flow-coin__name">{CRYPTO_DISPLAY_NAMES[asset]}</span>
-                <span className="flow-coin__code">{asset}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CoinChoice legend={t('start.coins')} coin={coin} onCoin={edit(setCoin)} />
         <div className="flow-form__row">
-          <div className="flow-field">
-            <label className="flow-field__label" htmlFor="buy-fiat">
-              {t('start.fiat')}
-            </label>
-            <select id="buy-fiat" className="flow-field__input" value={fiat} onChange={(event) => edit(setFiat)(event.target.value as FiatAsset)}>
-              {FIAT.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FiatSelect id="buy-fiat" label={t('start.fiat')} fiat={fiat} onFiat={edit(setFiat)} />
           <FlowField label={t('start.amount')} inputMode="decimal" autoComplete="off" value={amount} onValue={edit(setAmount)} error={errors.amount} />
         </div>
         <FlowField label={t('start.address', { coin })} autoComplete="off" spellCheck={false} value={address} onValue={edit(setAddress)} hint={t('start.addressHint')} error={errors.address} />

@@ -4,13 +4,13 @@
 // server's quote is shown with who is paid; Continue goes to /details.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
-import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { startFlowCheckout } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
+import { CoinChoice, FiatSelect } from '../flow/start-fields.tsx';
 import { OrderSummary } from '../flow/order-summary.tsx';
 import { useFlowT } from '../i18n/use-flow-t.ts';
 
@@ -63,32 +63,9 @@ export default function FlowStartPage() {
         <p className="flow-page__text">{t('start.text')}</p>
         {test ? <p className="flow-page__note">{t('start.testMode')}</p> : null}
         <form className="flow-form" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className="flow-coins">
-            <legend className="flow-field__label">{t('start.coins')}</legend>
-            <div className="flow-coins__list">
-              {CRYPTO.map((asset) => (
-                <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
-                  <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => edit(setCoin)(asset)} />
-                  <CoinIcon asset={asset} size={28} />
-                  <span className="flow-coin__name">{CRYPTO_DISPLAY_NAMES[asset]}</span>
-                  <span className="flow-coin__code">{asset}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CoinChoice legend={t('start.coins')} coin={coin} onCoin={edit(setCoin)} />
           <div className="flow-form__row">
-            <div className="flow-field">
-              <label className="flow-field__label" htmlFor="flow-fiat">
-                {t('start.fiat')}
-              </label>
-              <select id="flow-fiat" className="flow-field__input" value={fiat} onChange={(event) => edit(setFiat)(event.target.value as FiatAsset)}>
-                {FIAT.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FiatSelect id="flow-fiat" label={t('start.fiat')} fiat={fiat} onFiat={edit(setFiat)} />
             <FlowField
               label={t('start.amount')}
               inputMode="decimal"

@@ -6,14 +6,14 @@
 // figures are shown with the recipient; Continue goes to /details, the same step pages as sys-flow.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { RemittanceAnswer } from '#core/contract/remittance.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
-import { CoinIcon } from '#ui/components/coin-icon.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { startFlowCheckout } from '../flow/flow-api.ts';
 import { FlowField } from '../flow/flow-field.tsx';
+import { CoinChoice, FiatSelect } from '../flow/start-fields.tsx';
 import { saveRecipient } from '../flow/remit-api.ts';
 import { RemitSummary } from '../flow/remit-summary.tsx';
 import { useRemitT } from '../i18n/use-remit-t.ts';
@@ -98,18 +98,7 @@ export default function RemitStartPage() {
           <fieldset className="flow-form__group">
             <legend className="flow-form__legend">{t('start.send')}</legend>
             <div className="flow-form__row">
-              <div className="flow-field">
-                <label className="flow-field__label" htmlFor="remit-fiat">
-                  {t('start.fiat')}
-                </label>
-                <select id="remit-fiat" className="flow-field__input" value={fiat} onChange={(event) => edit(setFiat)(event.target.value as FiatAsset)}>
-                  {FIAT.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FiatSelect id="remit-fiat" label={t('start.fiat')} fiat={fiat} onFiat={edit(setFiat)} />
               <FlowField
                 label={t('start.amount')}
                 inputMode="decimal"
@@ -161,19 +150,7 @@ export default function RemitStartPage() {
           </fieldset>
           {receives === 'crypto' ? (
             <>
-              <fieldset className="flow-coins">
-                <legend className="flow-field__label">{t('start.coin')}</legend>
-                <div className="flow-coins__list">
-                  {CRYPTO.map((asset) => (
-                    <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
-                      <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => edit(setCoin)(asset)} />
-                      <CoinIcon asset={asset} size={28} />
-                      <span className="flow-coin__name">{CRYPTO_DISPLAY_NAMES[asset]}</span>
-                      <span className="flow-coin__code">{asset}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <CoinChoice legend={t('start.coin')} coin={coin} onCoin={edit(setCoin)} />
               <FlowField label={t('start.address', { coin })} autoComplete="off" spellCheck={false} value={address} onValue={edit(setAddress)} hint={t('start.addressHint')} error={errors.cryptoAddress} />
             </>
           ) : (

@@ -5,6 +5,7 @@
 // the merchant reads it.
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMinor } from '#core/money.ts';
 import { signIn } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
@@ -86,9 +87,9 @@ describe.each(testDatabases())('merchant card and wire receipts on $name', ({ na
       buyer: 'Ana García',
       currency: 'EUR',
       amount: '30.00',
-      fee: (Number(card.fee_minor) / 100).toFixed(2),
+      fee: formatMinor(card.fee_minor, 'EUR'),
       coin: 'BTC',
-      coin_amount: (Number(card.crypto_amount_minor) / 1e8).toFixed(8),
+      coin_amount: formatMinor(card.crypto_amount_minor, 'BTC'),
       delivery: card.delivery_status ?? 'sending',
     });
     expect(wires.receipts[0]).toMatchObject({ order_id: wireId, payment_method: 'SEPA', amount: wire.amount, currency: 'EUR' });

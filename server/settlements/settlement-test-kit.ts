@@ -44,7 +44,9 @@ export async function settledPayment(app: FastifyInstance, key: string, override
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit ends a stream's data with "\nendstream": a compressed stream whose last byte happens to be \r must
+  // keep it, or it no longer inflates (so no optional \r before that \n).
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (const match of source.matchAll(streams)) {
     let content: string;
     try {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { NODES_FILE, NODES_PORT } from './tests/e2e/nodes-file.ts';
 
 // End-to-end specs run in Debian's Chromium (Playwright cannot download browsers here) against the
 // real platform started by scripts/start.ts on an in-memory PGlite, so every run starts clean.
@@ -12,6 +13,9 @@ const BANK_PORT = Number(process.env.E2E_BANK_PORT ?? 4185);
 const PG_PORT = PORT + 20;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const MONEY_SPECS = /money-.*\.spec\.ts$/;
+// The journeys paid from real nodes' wallets (litecoind regtest, anvil) run against their own platform,
+// started with --local-nodes (tests/e2e/serve-on-nodes.ts); the node connection details are in NODES_FILE.
+const CHAIN_SPECS = /chain-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +43,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pglite' },
+    { name: 'pglite', testIgnore: CHAIN_SPECS },
+    { name: 'nodes', testMatch: CHAIN_SPECS, use: { baseURL: `http://localhost:${NODES_PORT}` } },
     ...(onPostgres ? [{ name: 'postgres', testMatch: MONEY_SPECS, use: { baseURL: `http://localhost:${PG_PORT}` } }] : []),
   ],
   webServer: [
@@ -68,6 +73,33 @@ export default defineConfig({
         // Money journeys: a test-network block a second and withdrawals settled after two, so a
         // deposit is seen pending, then confirmed, within a spec's patience.
         TEST_NETWORK_BLOCK_MS: '1000',
+        WITHDRAWAL_SETTLE_MS: '2000',
+      },
+    },
+    {
+      command: 'npx tsx tests/e2e/serve-on-nodes.ts',
+      // SIGTERM lets the platform stop its nodes (litecoind, anvil) and remove their temporary data.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      url: `http://localhost:${NODES_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe' as const,
+      env: {
+        PORT: String(NODES_PORT),
+        SHOP_PORT: String(SHOP_PORT + 40),
+        TEST_BANK_PORT: String(BANK_PORT + 40),
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://localhost:${NODES_PORT}`,
+        E2E_PRIMARY_HEALTHZ: `http://localhost:${PORT}/healthz`,
+        LOCAL_NODES_FILE: NODES_FILE,
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        RATE_LIMIT_PER_MINUTE: '6000',
+        MODE: 'test',
+        LOG_LEVEL: 'warn',
+        // A block a second on both nodes, and the watchers look every 200 ms.
+        TEST_NETWORK_BLOCK_MS: '1000',
+        CHAIN_POLL_MS: '200',
         WITHDRAWAL_SETTLE_MS: '2000',
       },
     },

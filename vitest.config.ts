@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Playwright specs live in tests/e2e and are run by Playwright, never by vitest.
 export default defineConfig({
   test: {
-    include: ['{core,ui,sdk,server,iframe-app,member-app,demo-merchant-site,test-bank,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{core,ui,sdk,server,iframe-app,member-app,markets-app,demo-merchant-site,test-bank,tests/unit}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,

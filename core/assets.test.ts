@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   ACCOUNT_FIAT,
+  payableMinor,
   CRYPTO,
   CRYPTO_DISPLAY_NAMES,
   DEFAULT_CRYPTO_CURRENCY,
@@ -87,5 +88,18 @@ describe('checkout defaults', () => {
     expect(minor(TEST_CHECKOUT.amount)).toMatchObject({ ok: true, minor: 3000n });
     expect(minor(TEST_CHECKOUT.minimum)).toMatchObject({ ok: true, minor: 3000n });
     expect(minor(TEST_CHECKOUT.maximum)).toMatchObject({ ok: true, minor: 5000n });
+  });
+});
+
+describe('payableMinor: the most that can be paid out exactly, never more', () => {
+  it.each([
+    ['USDT drops what its 6 decimals cannot carry', 'USDT', 123_456_789n, 123_456_700n],
+    ['USDC likewise', 'USDC', 99n, 0n],
+    ['a token amount already exact is kept', 'USDT', 100_000_000n, 100_000_000n],
+    ['BTC pays all 8 decimals', 'BTC', 123_456_789n, 123_456_789n],
+    ['ETH pays all 8 of ours', 'ETH', 1n, 1n],
+    ['fiat is untouched', 'EUR', 12_345n, 12_345n],
+  ] as const)('%s', (_name, asset, amount, expected) => {
+    expect(payableMinor(asset, amount)).toBe(expected);
   });
 });

@@ -64,6 +64,20 @@ export function decimalsOf(asset: Asset): number {
   return isCrypto(asset) ? CRYPTO_DECIMALS : FIAT_DECIMALS;
 }
 
+/**
+ * The decimals an asset has where it is paid out, when fewer than ours: USDT and USDC are ERC-20 tokens of 6
+ * decimals, so of our 8 the last two must be zero for a payout to send exactly what was promised.
+ */
+const PAYABLE_DECIMALS: Partial<Record<Asset, number>> = { USDT: 6, USDC: 6 };
+
+/** The largest amount not above `amountMinor` that can be paid out exactly in `asset` (rounding down: the house's favour). */
+export function payableMinor(asset: Asset, amountMinor: bigint): bigint {
+  const payable = PAYABLE_DECIMALS[asset];
+  if (payable === undefined) return amountMinor;
+  const step = 10n ** BigInt(decimalsOf(asset) - payable);
+  return amountMinor - (amountMinor % step);
+}
+
 /** Spec §3: the rates list is keyed by pair, e.g. EUR_BTC. */
 export type RateKey = `${Asset}_${Asset}`;
 

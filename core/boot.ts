@@ -3,6 +3,7 @@
 // and the apps read once at start. One definition for both sides, so a field cannot drift.
 
 import * as v from 'valibot';
+import { CRYPTO, type CryptoAsset } from './assets.ts';
 import { LOCALES, type Locale } from './language.ts';
 import { MODULES, type ModuleName } from './modules.ts';
 import type { WhiteLabel } from './whitelabel.ts';
@@ -22,6 +23,17 @@ export interface BootData {
   /** null when the Host has no provider or the provider is not configured: the app goes to <base>/error. */
   whitelabel: WhiteLabel | null;
   mode: 'test' | 'live';
+  /**
+   * The coins whose chain is on in this server (app.chain.assets): the only ones a page offers to buy,
+   * deposit, withdraw or fix a payment link to. A coin whose chain is off is still shown where it is held.
+   */
+  coins: readonly CryptoAsset[];
+  /**
+   * sys-widget only: the payment the address names (merchant_id + transaction_id), as the public calls answer
+   * it (core/boot-payment.ts BootPayment), so the first screen renders without a request. Absent when the
+   * address names none or the server found none. Unknown here: the widget checks it with bootPaymentFor().
+   */
+  payment?: unknown;
 }
 
 /**
@@ -35,6 +47,10 @@ export const BootShellSchema = v.object({
   locale: v.nullable(v.picklist(LOCALES)),
   whitelabel: v.unknown(),
   mode: v.picklist(['test', 'live']),
+  // Absent from a shell written before the field existed: every coin, as such a server offered.
+  coins: v.optional(v.array(v.picklist(CRYPTO)), () => [...CRYPTO]),
+  // Checked where it is read (core/boot-payment.ts), like whitelabel: a bad block costs a request, not the page.
+  payment: v.optional(v.unknown()),
 });
 
 /** The id of the data block in the shell. */

@@ -61,6 +61,8 @@ export const ERRORS = {
   liquidity_unavailable: { status: 409, message: 'We cannot fill this amount right now. Try a smaller amount or try again later.' },
   amount_below_minimum: { status: 400, message: 'The amount is below the minimum. Enter a larger amount.' },
   amount_above_maximum: { status: 400, message: 'The amount is above the maximum. Enter a smaller amount.' },
+  // A coin whose chain this server does not watch (server/chain/chain-config.ts: off); the message names it.
+  coin_unavailable: { status: 409, message: 'Payments in this coin are not available right now. Choose another coin.' },
   currency_not_supported: { status: 400, message: 'This currency is not supported here. Choose one from the list.' },
   pair_not_supported: { status: 400, message: 'These two currencies cannot be converted into each other here. Choose another pair.' },
   operation_disabled: { status: 403, message: 'This operation is not available for your account.' },
@@ -93,6 +95,7 @@ export const ERRORS = {
   refund_claim_not_found: { status: 404, message: 'This refund link is not valid. Check that you opened the whole link from the e-mail, or ask the shop for a new one.' },
   refund_claim_expired: { status: 410, message: 'This refund link has expired. Ask the shop to send you a new one.' },
   refund_claim_used: { status: 409, message: 'This refund was already sent. A refund link works once.' },
+  refund_payout_unavailable: { status: 503, message: 'Refunds in this coin cannot be sent right now. Nothing was sent and your link still works: try again later.' },
   payment_link_not_found: { status: 404, message: 'This payment link does not exist. Check the address, or ask the shop for a new link.' },
   payment_link_closed: { status: 410, message: 'This payment link has expired. Ask the shop for a new link.' },
   api_key_not_found: { status: 404, message: 'No API key with this id was found for your account. Reload the list of keys.' },
@@ -159,6 +162,8 @@ export const ERRORS = {
   wire_reference_invalid: { status: 400, message: 'This reference is not valid: its last character does not match the others, so one character is mistyped. Compare it with the bank statement.' },
   wire_amount_mismatch: { status: 409, message: 'The amount or currency received is not what this order expects. Nothing was credited; return the money to the sender.' },
   wire_window_closed: { status: 409, message: 'This order\'s time to receive the wire has ended and the order was closed. Nothing was credited; return the money to the sender.' },
+  card_processor_missing: { status: 503, message: 'Card payments are not available here: this platform has no card processor configured. Choose another way to pay; nothing was charged.' },
+  sms_unavailable: { status: 503, message: 'Text messages cannot be sent from this platform yet, so a mobile number cannot be verified by code. Contact support.' },
   bank_account_missing: { status: 503, message: 'Paying by bank transfer is not available here yet. Choose another way to pay.' },
   // The invoice, coupons and registering after buying (server/checkout/invoice*.ts, checkout-coupon.ts, checkout-register.ts)
   checkout_not_paid: { status: 409, message: 'This checkout has not been paid yet, so it has no invoice. Finish the payment first.' },
@@ -173,6 +178,10 @@ export const ERRORS = {
   checkout_recipient_required: { status: 400, message: 'Enter who receives this money, how they are told and where it goes before paying.' },
   iban_invalid: { status: 400, message: 'This IBAN is mistyped: its check digits do not match. Check it with the recipient and enter it again.' },
   remit_currency_unsupported: { status: 400, message: 'A bank transfer to the recipient is sent in the currency you pay with. Choose the same currency for both, or send crypto.' },
+  // The test network's drop and reorg (test mode only; server/chain/test-network.ts)
+  test_transaction_not_found: { status: 404, message: 'The test network has no payment with this txid. Copy the txid the faucet answered.' },
+  test_transaction_mined: { status: 409, message: 'This transaction is already in a block. Undo that block with a reorg first, then drop it.' },
+  test_reorg_too_deep: { status: 409, message: 'The test network does not have that many blocks. Undo fewer.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -46,6 +46,9 @@ describe('conversionFigures: what a conversion spends, charges and gives', () =>
     ['a coupon lowers the fee and more is converted', 20_000n, 'EUR', 'BTC', '0.00001724', '1.50', '10.00', { feeMinor: 270n, netMinor: 19_730n, receiveMinor: 340_145n }],
     ['a coin sold for fiat rounds the fiat down', 100_000n, 'BTC', 'EUR', '58000.5', '1.00', undefined, { feeMinor: 1_000n, netMinor: 99_000n, receiveMinor: 5_742n }],
     ['a 100 % fee leaves nothing to convert', 1_000n, 'EUR', 'USD', '1.08', '100', undefined, { feeMinor: 1_000n, netMinor: 0n, receiveMinor: 0n }],
+    // 213.00319650 USDT at our 8 decimals; the token pays 6, so the last two digits are cut (the house's favour).
+    ['a token is bought to the decimals it is paid out in, rounded down', 20_000n, 'EUR', 'USDT', '1.0812345', '1.50', undefined, { feeMinor: 300n, netMinor: 19_700n, receiveMinor: 21_300_319_600n }],
+    ['a coin keeps its 8 decimals', 20_000n, 'EUR', 'LTC', '0.0123457', '1.50', undefined, { feeMinor: 300n, netMinor: 19_700n, receiveMinor: 243_210_290n }],
   ] as const)('%s', (_name, total, from, to, rate, percent, coupon, expected) => {
     expect(conversionFigures(total, from, to, rate, percent, coupon)).toEqual({ totalMinor: total, ...expected });
   });

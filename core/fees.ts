@@ -4,7 +4,7 @@
 // house's favour) and a coupon's discount is rounded DOWN, so a discounted fee is never below the
 // exact discounted value either.
 
-import type { Asset } from './assets.ts';
+import { payableMinor, type Asset } from './assets.ts';
 import { convert, divideRounded, formatMinor } from './money.ts';
 
 /** Percent strings carry at most this many decimals: "1.2345" is 12345 parts of PERCENT_DENOMINATOR. */
@@ -56,7 +56,7 @@ export function splitFee(totalMinor: bigint, feePercent: string, couponDiscountP
 }
 
 export interface ConversionFigures extends ConversionBreakdown {
-  /** What arrives in `to`: the net converted at the rate, rounded down (the house's favour). */
+  /** What arrives in `to`: the net converted at the rate, rounded down (the house's favour) to what can be paid out exactly (payableMinor). */
   receiveMinor: bigint;
 }
 
@@ -66,7 +66,7 @@ export interface ConversionFigures extends ConversionBreakdown {
  */
 export function conversionFigures(totalMinor: bigint, from: Asset, to: Asset, rate: string, feePercent: string, couponDiscountPercent?: string): ConversionFigures {
   const split = splitFee(totalMinor, feePercent, couponDiscountPercent);
-  return { ...split, receiveMinor: split.netMinor > 0n ? convert(split.netMinor, from, rate, to, 'down') : 0n };
+  return { ...split, receiveMinor: split.netMinor > 0n ? payableMinor(to, convert(split.netMinor, from, rate, to, 'down')) : 0n };
 }
 
 export interface Limit {

@@ -10,7 +10,7 @@ describe('modules of spec §2', () => {
 
   it('the operator console is a member-app module with every area declared, /login and / built first', () => {
     expect(MODULE_APP['sys-admin']).toBe('member-app');
-    for (const path of ['/login', '/', '/compliance', '/compliance/:userId', '/members', '/members/:id', '/money', '/money/:tab', '/merchants', '/merchants/:id', '/fees', '/whitelabel', '/audit', '/error']) {
+    for (const path of ['/login', '/', '/compliance', '/compliance/:userId', '/members', '/members/:id', '/money', '/money/:tab', '/chains', '/merchants', '/merchants/:id', '/fees', '/whitelabel', '/audit', '/error']) {
       expect(MODULE_ROUTES['sys-admin']).toContain(path);
     }
     expect(MODULE_PAGES['sys-admin']).toEqual(expect.arrayContaining(['/login', '/']));
@@ -110,7 +110,8 @@ describe('hasModulePage: a route of the spec answers 200 only once its page is b
     ['sys-remitflow', '/processing_online', true],
     ['sys-remitflow', '/buy/widget', false],
     ['sys-flow', '/error', true],
-    ['sys-markets', '/prices', false],
+    ['sys-markets', '/prices', true],
+    ['sys-markets', '/prices/bitcoin/chart', false],
     ['sys-widget', '/payment', true],
     ['sys-blocked', '/country', true],
     ['sys-buywidget', '/', true],

@@ -18,10 +18,13 @@ export const MODULES = [
 
 export type ModuleName = (typeof MODULES)[number];
 
-/** Which bundle serves a module: the size-budgeted Preact build or the React member app. */
-export const MODULE_APP: Record<ModuleName, 'iframe-app' | 'member-app'> = {
+/**
+ * Which bundle serves a module: the size-budgeted Preact build, the React member app, or the markets
+ * site (Preact, rendered on the server first: server/markets/, markets-app/).
+ */
+export const MODULE_APP: Record<ModuleName, 'iframe-app' | 'member-app' | 'markets-app'> = {
   'sys-wallets': 'member-app',
-  'sys-markets': 'member-app',
+  'sys-markets': 'markets-app',
   'sys-blocked': 'member-app',
   'sys-maintenance': 'member-app',
   'sys-widget': 'iframe-app',
@@ -93,6 +96,7 @@ export const MODULE_ROUTES: Record<ModuleName, readonly string[]> = {
     '/members/:id',
     '/money',
     '/money/:tab',
+    '/chains',
     '/merchants',
     '/merchants/:id',
     '/fees',
@@ -139,7 +143,6 @@ const NOT_BUILT: Partial<Record<ModuleName, 'all' | readonly string[]>> = {
   // /processing, verify account (/compliance, /kyc), the bank methods' pages and the invoice. The remittance
   // has its start, the flow's step pages and the sender's status (/invoice); the buy start is not its own.
   'sys-remitflow': ['/buy/widget'],
-  'sys-markets': 'all',
 };
 
 // Pure: a bundle that reads only isModuleName leaves the route tables out.

@@ -7,8 +7,13 @@ import { buyWidgetPages } from './buywidget/buy-widget-routes.tsx';
 
 export type IframeModule = 'sys-widget' | 'sys-buywidget' | 'sys-flow' | 'sys-remitflow';
 
-const home = lazyRoute(() => import('./pages/home-page.tsx'));
 const payment = lazyRoute(() => import('./pages/payment-page.tsx'));
+// Home's next page is nearly always /payment (a payment with its coin moves on at once, one without moves
+// on after the choice), so its chunk loads beside home's instead of after home's answers.
+const home = lazyRoute(() => {
+  void payment.preload();
+  return import('./pages/home-page.tsx');
+});
 const paymentDetected = lazyRoute(() => import('./pages/payment-detected-page.tsx'));
 const paymentSuccess = lazyRoute(() => import('./pages/payment-success-page.tsx'));
 const paymentFailed = lazyRoute(() => import('./pages/payment-failed-page.tsx'));

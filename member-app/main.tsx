@@ -1,4 +1,4 @@
-// The member app (real React): sys-wallets, sys-markets, sys-blocked, sys-maintenance, and sys-admin (the operator console).
+// The member app (real React): sys-wallets, sys-blocked, sys-maintenance, and sys-admin (the operator console).
 // The server tells which module this page belongs to through BootData; each page is a lazy chunk.
 import { AppRoot } from '#ui/app/app-root.tsx';
 import { startApp } from '#ui/app/start-app.tsx';

@@ -57,6 +57,8 @@ const processing = lazyRoute(() => import('./pages/compliance/processing-page.ts
 const adminComplianceQueue = lazyRoute(() => import('./admin/compliance/compliance-queue-page.tsx'));
 const adminComplianceApplicant = lazyRoute(() => import('./admin/compliance/applicant-page.tsx'));
 const adminMoney = lazyRoute(() => import('./admin/money/money-page.tsx'));
+// sys-admin: the chain watchers and hot wallets.
+const adminChains = lazyRoute(() => import('./admin/chains/admin-chains-page.tsx'));
 // sys-admin: merchants, fees and the white-label editor.
 const adminMerchants = lazyRoute(() => import('./admin/merchants/admin-merchants-page.tsx'));
 const adminMerchant = lazyRoute(() => import('./admin/merchants/admin-merchant-page.tsx'));
@@ -97,7 +99,6 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/processing', route: processing },
     { path: '/processing_online', route: processing },
   ],
-  'sys-markets': [],
   'sys-blocked': [
     { path: '/', route: blocked },
     { path: '/:slug', route: blocked },
@@ -116,6 +117,7 @@ export const MODULE_PAGES: Record<MemberModule, readonly AppRoute[]> = {
     { path: '/compliance/:userId', route: adminComplianceApplicant },
     { path: '/money', route: adminMoney },
     { path: '/money/:tab', route: adminMoney },
+    { path: '/chains', route: adminChains },
     { path: '/merchants', route: adminMerchants },
     { path: '/merchants/:id', route: adminMerchant },
     { path: '/fees', route: adminFees },

@@ -1,9 +1,10 @@
 // `npm start`: the whole platform on one machine with embedded defaults (PGlite in ./data, test
 // network, test acquirer, dev outbox) plus the demo shop on its own origin, so the cross-site
-// iframe behaviour a merchant meets is real. Builds the bundles first when their sources changed.
+// iframe behaviour a merchant meets is real. Builds the bundles when their sources changed, while the
+// database starts, and opens the port only once they are written.
 
 import { join } from 'node:path';
-import { buildIfStale } from './build-if-stale.ts';
+import { startBuildIfStale } from './build-if-stale.ts';
 import { readEnv } from '../server/env.ts';
 import { startServer } from '../server/main.ts';
 import { startShop } from '../demo-merchant-site/server.ts';
@@ -14,20 +15,36 @@ import { replaceApiKey } from '../server/merchants/api-keys.ts';
 import { updateWebhook } from '../server/webhooks/endpoint.ts';
 import { secretBoxFor } from '../server/webhooks/secret-box.ts';
 import { demoOtpauthUri } from '../server/seed/seed-operators.ts';
+import { describeCapabilities } from '../server/capabilities.ts';
+import { maskNodeUrl } from '../server/chain/chain-config.ts';
+import { startLocalNodes, type RunningLocalNodes } from './local-nodes.ts';
+import { clusterSize, startCluster } from './serve-cluster.ts';
 
 const root = join(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
-  const env = readEnv(process.env);
+  // --local-nodes: real node software (litecoind regtest, anvil) instead of the built-in test network.
+  const localNodes = process.argv.includes('--local-nodes') ? await startNodes() : undefined;
+  const env = readEnv({ ...process.env, ...localNodes?.env });
   if (!env.ok) {
     console.error('The environment has problems:\n' + env.problems.map((p) => `  - ${p}`).join('\n'));
     process.exit(1);
   }
 
-  const build = buildIfStale(root);
-  if (build.built) console.log(`Built bundles in ${(build.ms / 1000).toFixed(1)} s`);
+  // PROCESSES=N: N server processes on one PostgreSQL (scripts/serve-cluster.ts); else this one.
+  const processes = clusterSize(process.env.PROCESSES, env.value);
 
-  const platform = await startServer(env.value);
+  // One process: the database opens, migrates and seeds while the bundles build, and the port opens once
+  // they are written. A cluster's processes start once the build is done, as before.
+  const build = startBuildIfStale(root);
+  // Handled by startServer (beforeListen) or awaited first; this keeps a failure before then from going unhandled.
+  build.done.catch(() => {});
+  const platform =
+    processes > 1
+      ? await build.done.then(() => startCluster(env.value, processes, { ...process.env, ...localNodes?.env }))
+      : await startServer(env.value, { beforeListen: () => build.done });
+  const built = await build.done;
+  if (built.built) console.log(`Built bundles in ${(built.ms / 1000).toFixed(1)} s`);
   const platformUrl = env.value.PUBLIC_URL;
   // The demo shop gets its own key ('demo shop', the previous one revoked) and a fresh webhook secret at
   // every start, handed over in memory only: neither is printed nor written anywhere.
@@ -54,9 +71,18 @@ async function main(): Promise<void> {
       `  Pages        ${platformUrl}/sys-blocked/country   ${platformUrl}/sys-maintenance/wallets?lang=es`,
       `  Demo shop    ${shop.url}   (opens the checkout overlay through pay.js)`,
       ...(bank ? [`  Test bank    ${bank.url}   (online banking's approval pages; test mode, no real money)`] : []),
+      ...(localNodes
+        ? [
+            `  Local nodes  litecoind regtest ${maskNodeUrl(localNodes.info.litecoin.rpcUrl)}, anvil ${localNodes.info.ethereum.rpcUrl} (a block every ${Math.max(1, Math.round((env.value.TEST_NETWORK_BLOCK_MS ?? 5000) / 1000))} s)`,
+            `               pay a checkout from the nodes' wallets: npm run local-pay -- LTC <address> <amount>   (or ETH, USDT, USDC)`,
+          ]
+        : []),
       `  API          ${platformUrl}/docs   (the reference of every endpoint)   ${platformUrl}/healthz`,
       ...(env.value.MODE === 'test' ? [`  Dev outbox   ${platformUrl}/dev/outbox   (test mode: every e-mail and SMS, with its codes and links, lands here${env.value.SMTP_URL ? '; mail goes out by SMTP' : ''})`] : []),
       ...(usesDevelopmentCodeKey(env.value) ? ['  APP_SECRET   not set: one-time codes use the fixed development key (test mode only; set APP_SECRET for anything real)'] : []),
+      '',
+      '  What is on (set the named variables to switch more on):',
+      ...describeCapabilities(env.value).map((line) => `    ${line}`),
       '',
       `  Demo member    ${seed.member.email} / ${seed.member.password}`,
       `  Demo merchant  ${seed.merchant.email} / ${seed.merchant.password}   (merchant id ${seed.merchant.merchantId})`,
@@ -82,11 +108,20 @@ async function main(): Promise<void> {
     await shop.close();
     await bank?.close();
     await platform.close();
+    await localNodes?.stop();
     console.log('Stopped; the database was closed cleanly.');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function startNodes(): Promise<RunningLocalNodes> {
+  console.log('Starting the local nodes (litecoind regtest, anvil)...');
+  const blockMs = Number(process.env.TEST_NETWORK_BLOCK_MS || 5000);
+  const nodes = await startLocalNodes({ blockMs, ...(process.env.LOCAL_NODES_FILE ? { infoFile: process.env.LOCAL_NODES_FILE } : {}) });
+  console.log(`Local nodes up; their connection details are in ${nodes.infoFile}`);
+  return nodes;
 }
 
 main().catch((error: unknown) => {

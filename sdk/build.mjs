@@ -4,13 +4,17 @@
 //   dist/sdk/pay.mjs    ESM entry for bundlers (loadPayKit, createPayKit)
 //   dist/sdk/pay.d.ts   its types, rolled into one file
 //   dist/sdk/sri.json   {"pay.js":"sha384-..."}, the integrity hash merchants paste into their script tag
+// Each file also as .br and .gz beside it (ui/build/precompress.mjs); SRI hashes the decoded bytes,
+// so the hash is the plain file's whatever encoding the browser is sent.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { precompress } from '../ui/build/precompress.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}dist/sdk`;
@@ -21,15 +25,17 @@ const transpile = () =>
   esbuild({ include: /\.ts$/, target: 'es2020', tsconfig: `${root}tsconfig.json`, legalComments: 'none' });
 
 /** Writes sri.json from the exact bytes rollup wrote, so the published hash always matches the file. */
+/** It goes one level above pay.js (dist/sdk/sri.json beside dist/sdk/v1/), wherever the output dir is. */
 function subresourceIntegrity() {
   return {
     name: 'sdk-sri',
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       const chunk = bundle['pay.js'];
       if (!chunk || chunk.type !== 'chunk') this.error('sdk-sri: pay.js is missing from the bundle');
       const hash = createHash('sha384').update(chunk.code).digest('base64');
-      mkdirSync(out, { recursive: true });
-      writeFileSync(`${out}/sri.json`, `${JSON.stringify({ 'pay.js': `sha384-${hash}` }, null, 2)}\n`);
+      const sdkDir = join(options.dir ?? `${out}/v1`, '..');
+      mkdirSync(sdkDir, { recursive: true });
+      writeFileSync(join(sdkDir, 'sri.json'), `${JSON.stringify({ 'pay.js': `sha384-${hash}` }, null, 2)}\n`);
     },
   };
 }
@@ -53,9 +59,12 @@ const shrink = terser({
   format: { comments: false, ecma: 2020 },
 });
 
-/** Rollup warns about unknown top-level options; keep the filter name out of Object.keys. */
-function named(config) {
-  Object.defineProperty(config, 'name', { value: 'sdk', enumerable: false });
+/**
+ * Rollup warns about unknown top-level options; keep the filter name out of Object.keys. The types
+ * are their own group: rolling them up loads TypeScript, which a parallel build runs beside the JS.
+ */
+function named(config, name = 'sdk') {
+  Object.defineProperty(config, 'name', { value: name, enumerable: false });
   return config;
 }
 
@@ -63,16 +72,16 @@ export default [
   named({
     input: `${root}sdk/pay.ts`,
     output: { dir: `${out}/v1`, entryFileNames: 'pay.js', format: 'iife', strict: false, generatedCode: 'es2015', sourcemap: false },
-    plugins: [resolveCore, transpile(), shrink, subresourceIntegrity()],
+    plugins: [resolveCore, transpile(), shrink, subresourceIntegrity(), precompress()],
   }),
   named({
     input: `${root}sdk/index.ts`,
     output: { dir: out, entryFileNames: 'pay.mjs', format: 'es', generatedCode: 'es2015' },
-    plugins: [resolveCore, transpile()],
+    plugins: [resolveCore, transpile(), precompress()],
   }),
   named({
     input: `${root}sdk/index.ts`,
     output: { dir: out, entryFileNames: 'pay.d.ts', format: 'es' },
-    plugins: [resolveCore, dts({ tsconfig: `${root}tsconfig.json` })],
-  }),
+    plugins: [resolveCore, dts({ tsconfig: `${root}tsconfig.json` }), precompress()],
+  }, 'sdk-types'),
 ];

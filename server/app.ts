@@ -1,6 +1,6 @@
 // The app factory. Plugins register in a fixed order, because each relies on the ones before it:
 //   1. request ids and structured logging (every later log line carries the id)
-//   2. security headers, cookies, rate limiting, the JSON-only body rule
+//   2. security headers, HTML compression, cookies, rate limiting, the JSON-only body rule
 //   3. the error and not-found handlers (one envelope for every failure)
 //   4. the database decorator, then provider resolution from the Host header (needs the database)
 //   5. routes: health, API (/v1, /mapi), the API reference (/docs), static files, page shells
@@ -23,11 +23,13 @@ import { identityPlugin } from './identity/authenticate.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { retentionSweeper } from './maintenance/retention-sweeper.ts';
 import { securityHeaderPolicies } from './plugins/security-headers.ts';
+import { htmlCompression } from './plugins/html-compression.ts';
 import { configRoutes } from './routes/config.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkInfoRoutes } from './routes/sdk-info.ts';
 import { shellRoutes } from './routes/shell.ts';
+import { marketsRoutes } from './markets/markets-routes.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -43,6 +45,7 @@ import { depositRoutes } from './routes/deposits.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { ManifestStore } from './shell/manifest.ts';
 import { chainPlugin } from './chain/chain-plugin.ts';
+import { leaderPlugin } from './plugins/leader.ts';
 import { testNetworkRoutes } from './routes/test-network.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { merchantReportsRoutes } from './merchant-reports/routes.ts';
@@ -70,12 +73,15 @@ import { adminCouponRoutes } from './coupons/routes.ts';
 import { remitRoutes } from './checkout/remit-routes.ts';
 import { buyWidgetRoutes } from './checkout/buy-widget-routes.ts';
 import { DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE } from './http/auth-rate-limit.ts';
+import { merchantRateLimitPlugin, type MerchantRateLimitOptions } from './http/merchant-rate-limit.ts';
+import { rateLimitedError } from './http/rate-limited-error.ts';
 import { operatorsPlugin } from './operators/operator-plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
 import { memberRoutes } from './operators/members-routes.ts';
 import { adminMoneyRoutes } from './admin-money/routes.ts';
 import { adminMerchantRoutes } from './admin-merchants/routes.ts';
 import { adminWhitelabelRoutes } from './admin-whitelabel/routes.ts';
+import { adminChainRoutes } from './admin-chains/routes.ts';
 import { onlineBankingRoutes } from './online-banking/routes.ts';
 import { bankSecretFor, testBankUrl } from './online-banking/bank-secret.ts';
 import { checkoutOnlineBankingRoutes, checkoutWireRoutes } from './checkout/bank-routes.ts';
@@ -95,12 +101,18 @@ export interface BuildAppOptions {
   publicDir?: string;
   /** How long a host's provider answer is reused (default 5000 ms; 0 = look up every time). */
   providerCacheTtlMs?: number;
+  /** How long a merchant secret key's lookup is reused (default 5000 ms; 0 = look up every time; changes in this process clear it at once). */
+  secretKeyCacheTtlMs?: number;
   /** Default per-address limit for routes that do not set their own (default env.RATE_LIMIT_PER_MINUTE, else 600 a minute). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The merchant API's limit per secret key (default env.MERCHANT_RATE_LIMIT_PER_SECOND, else 100 a second; a one-second window; limits cached 5 s). */
+  merchantRateLimit?: MerchantRateLimitOptions;
   /** Registered after the built-in routes; tests use it to add routes that misbehave on purpose. */
   extraRoutes?: FastifyPluginAsync;
   /** Check every answer against its contract schema (server/contract/route.ts); test apps turn it on. */
   checkAnswers?: boolean;
+  /** Record prices over time and fill the past on start (default true; test apps turn it off unless asked). */
+  priceHistory?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -127,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 2. Edge concerns.
   const policies = securityHeaderPolicies(env.PUBLIC_URL);
   await app.register(fastifyHelmet, policies.strict);
+  await app.register(htmlCompression);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
@@ -134,6 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
     // @fastify/static takes no route config, so its files are exempted here rather than per route.
     allowList: (request) => isStaticPath(request.url),
+    // The IETF draft's RateLimit-Limit, -Remaining and -Reset on every limited answer, and Retry-After on a 429.
+    enableDraftSpec: true,
+    // A 429 in our envelope: rate_limited, with the wait in its message and as retry_after_s.
+    errorResponseBuilder: rateLimitedError,
   });
   // JSON is the only body the API accepts (anything else is a 415), and its nesting is bounded.
   acceptJsonOnly(app);
@@ -144,13 +161,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 4. Data and tenancy.
   await app.register(databasePlugin, { db: options.db.db });
+  // Which of several processes on one PostgreSQL runs the once-only duties (the block producer, the chain
+  // watchers, the price recorder); on PGlite this process, always.
+  await app.register(leaderPlugin, { db: options.db });
+  // The merchant API's limit per secret key (needs the rate limiter and the database).
+  await app.register(merchantRateLimitPlugin, { perSecond: env.MERCHANT_RATE_LIMIT_PER_SECOND, ...options.merchantRateLimit });
   await app.register(providerPlugin, { ttlMs: options.providerCacheTtlMs ?? 5_000 });
   // Mail, SMS and the one-time-code key (needs the database for the test-mode outbox).
   await app.register(notifierPlugin, { env });
   // Sessions: request.session, set by the requireSession / optionalSession preHandlers of each route.
   await app.register(identityPlugin, { publicUrl: env.PUBLIC_URL });
   // Merchant API calls: request.merchantAuth, set by the secret-key guard of merchant_secret endpoints.
-  await app.register(merchantAuthPlugin);
+  await app.register(merchantAuthPlugin, { cacheTtlMs: options.secretKeyCacheTtlMs ?? 5_000 });
   await app.register(flowPlugin);
   // The operator console: request.operator, set by the guard of operator endpoints; the TOTP box.
   await app.register(operatorsPlugin, { env });
@@ -165,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 5. Routes. Domain services first (each route module below may use them), then the API by
   // resource in the reference's order, then the pages and files.
-  await app.register(ratesPlugin, { env });
+  await app.register(ratesPlugin, { env, history: options.priceHistory ?? true });
   await app.register(chainPlugin, { env });
   // Merchant payments on the chain pipeline, and their expiry sweeper.
   await app.register(paymentsPlugin);
@@ -182,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletsRoutes);
   await app.register(transactionsRoutes);
   await app.register(conversionRoutes);
-  await app.register(depositRoutes);
+  await app.register(depositRoutes, { mode: env.MODE });
   await app.register(withdrawalRoutes, { settleMs: env.WITHDRAWAL_SETTLE_MS });
   // Main API: merchants' webhooks (starts the delivery worker).
   await app.register(webhookRoutes, { env });
@@ -205,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Main API: the console's merchants, fees and white-label editor (/v1/admin/merchants, fees, whitelabel).
   await app.register(adminMerchantRoutes, { mode: env.MODE });
   await app.register(adminWhitelabelRoutes);
+  // Main API: the console's chains (each watcher's state, and the payouts' hot wallets).
+  await app.register(adminChainRoutes, { hotWallets: async () => (await app.chain.payouts.hotWalletBalances()).map(({ asset, balanceMinor, address, pendingMinor, error }) => ({ asset, balanceMinor, address, pendingMinor, error })) });
   // Platform: health, configuration, the visitor's country, the SDK's integrity hash.
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -233,7 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminCouponRoutes);
   // Test mode only (their endpoints are testModeOnly; in live mode these paths answer 404).
   if (env.MODE === 'test') {
-    await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
+    // The test network's faucet and miner exist only while it serves the chains (not on local nodes).
+    if (app.chain.testNetwork) await app.register(testNetworkRoutes, { blockMs: env.TEST_NETWORK_BLOCK_MS ?? 0 });
     await app.register(devOutboxRoutes);
     // Online banking against the test bank (test-bank/, started by scripts/start.ts on TEST_BANK_PORT).
     await app.register(onlineBankingRoutes, { bank: { url: testBankUrl(env), secret: bankSecretFor(env) }, publicUrl: env.PUBLIC_URL });
@@ -244,7 +269,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsRoutes, { publicUrl: env.PUBLIC_URL, version: VERSION, policies });
   // Files and pages.
   await app.register(staticFileRoutes, { distDir, publicDir });
-  await app.register(shellRoutes, { env, manifests: new ManifestStore(distDir), policies });
+  const manifests = new ManifestStore(distDir);
+  await app.register(shellRoutes, { env, manifests, policies });
+  await app.register(marketsRoutes, { env, manifests });
   if (options.extraRoutes) await app.register(options.extraRoutes);
 
   await app.ready();

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('startServer on a PGlite data directory', () => {
       expect(first.migrations.length).toBeGreaterThan(0);
       expect(first.seed.merchant.secretKey).toMatch(/^sk_test_/);
       const base = first.listeningOn;
-      expect(await get(`${base}/healthz`, 'localhost')).toEqual({ status: 200, body: '{"status":"ok","db":"ok"}' });
+      expect(await get(`${base}/healthz`, 'localhost')).toEqual({ status: 200, body: '{"status":"ok","db":"ok","chains":"ok"}' });
       const config = await get(`${base}/v1/config`, 'wl2.localhost');
       expect(JSON.parse(config.body).request_details.configuration.label_name).toBe('Harbor Coin');
       await first.close();
@@ -57,5 +58,44 @@ describe('startServer on a PGlite data directory', () => {
     }
 
     expect(await runMigrationCommand(env, 'status')).toEqual(first.migrations);
+  }, 60_000);
+});
+
+/** A port nothing listens on now (the OS picks it; it is closed again at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('startServer with beforeListen (npm start: the bundle build)', () => {
+  it('opens its port only once beforeListen resolves', async () => {
+    const port = await freePort();
+    const env = testEnv({ PORT: port, HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+    let refusedWhileWaiting: unknown;
+    const platform = await startServer(env, {
+      logger: false,
+      beforeListen: async () => {
+        refusedWhileWaiting = await get(`http://127.0.0.1:${port}/healthz`, 'localhost').catch((error: NodeJS.ErrnoException) => error.code);
+      },
+    });
+    try {
+      expect(refusedWhileWaiting).toBe('ECONNREFUSED');
+      expect((await get(`http://127.0.0.1:${port}/healthz`, 'localhost')).status).toBe(200);
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
+
+  it('never opens its port when beforeListen fails, and rejects with its error', async () => {
+    const port = await freePort();
+    const env = testEnv({ PORT: port, HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+    await expect(startServer(env, { logger: false, beforeListen: () => Promise.reject(new Error('The bundle build failed (exit 1).')) })).rejects.toThrow('The bundle build failed');
+    await expect(get(`http://127.0.0.1:${port}/healthz`, 'localhost')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   }, 60_000);
 });

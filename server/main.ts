@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { createDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
-import { appliedVersions, migrate, rollbackLast, type MigrationRecord } from './db/migrate.ts';
+import { appliedVersions, migrate, rollbackLast, withMigrationLock, type MigrationRecord } from './db/migrate.ts';
 import { seed, type SeedResult } from './seed/seed.ts';
 import type { Env } from './env.ts';
 
@@ -27,6 +27,8 @@ export interface RunningPlatform {
 export interface StartOptions {
   logger?: BuildAppOptions['logger'];
   distDir?: string;
+  /** Awaited after the database is ready and the app built, before the port opens (npm start: the bundle build). */
+  beforeListen?: () => Promise<unknown>;
 }
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningPlatform> {
@@ -34,8 +36,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   let app: FastifyInstance | undefined;
   try {
     const migrations = await migrate(db);
-    const seedResult = await seed(db, { mode: env.MODE, shopUrl: `http://127.0.0.1:${env.SHOP_PORT}`, appSecret: env.APP_SECRET });
+    // Under the migration lock: several processes starting on one PostgreSQL seed one after another.
+    const seedResult = await withMigrationLock(db, () => seed(db, { mode: env.MODE, shopUrl: `http://127.0.0.1:${env.SHOP_PORT}`, appSecret: env.APP_SECRET }));
     app = await buildApp({ env, db, ...(options.logger !== undefined ? { logger: options.logger } : {}), ...(options.distDir ? { distDir: options.distDir } : {}) });
+    await options.beforeListen?.();
     const listeningOn = await app.listen({ port: env.PORT, host: env.HOST });
     const running = app;
     let closing: Promise<void> | undefined;

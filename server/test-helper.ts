@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { MerchantRateLimitOptions } from './http/merchant-rate-limit.ts';
 import { seed, type SeedResult } from './seed/seed.ts';
 import type { Env } from './env.ts';
 import { openTestDatabase, type TestDatabaseName } from './test-database.ts';
@@ -52,8 +53,14 @@ export interface TestAppOptions {
   distDir?: string;
   /** Default 0: tests see database changes at once. */
   providerCacheTtlMs?: number;
+  /** Default 0: every merchant API call reads its secret key from the database. */
+  secretKeyCacheTtlMs?: number;
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The merchant API's limit per key (server/http/merchant-rate-limit.ts); default the platform's own. */
+  merchantRateLimit?: MerchantRateLimitOptions;
   extraRoutes?: FastifyPluginAsync;
+  /** Seed the test feed's year of price history on start and record every minute (default false: it costs about half a second). */
+  priceHistory?: boolean;
 }
 
 export interface TestApp {
@@ -75,10 +82,13 @@ export async function buildTestApp(name: TestDatabaseName, options: TestAppOptio
       db: database,
       logger: { destination: logs, level: 'info' },
       providerCacheTtlMs: options.providerCacheTtlMs ?? 0,
+      secretKeyCacheTtlMs: options.secretKeyCacheTtlMs ?? 0,
       // Every answer of every integration test is checked against its contract schema.
       checkAnswers: true,
+      priceHistory: options.priceHistory ?? false,
       ...(options.distDir ? { distDir: options.distDir } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.merchantRateLimit ? { merchantRateLimit: options.merchantRateLimit } : {}),
       ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     });
     return { app, database, seed: seedResult, logs, close: async () => {
@@ -132,6 +142,9 @@ export function makeFakeDist(): { dir: string; remove(): void } {
     'iframe-app/manifest.json': JSON.stringify({ entry: 'main-ddd444.js', css: ['app-eee555.css'], preload: [] }),
     'iframe-app/main-ddd444.js': 'export {};\n',
     'iframe-app/app-eee555.css': 'body{margin:0}\n',
+    'markets-app/manifest.json': JSON.stringify({ entry: 'main-fff666.js', css: ['app-ggg777.css'], preload: [] }),
+    'markets-app/main-fff666.js': 'export {};\n',
+    'markets-app/app-ggg777.css': 'body{margin:0}\n',
     'sdk/v1/pay.js': '(function(){})();\n',
     'sdk/sri.json': JSON.stringify({ 'pay.js': 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
   };

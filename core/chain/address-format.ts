@@ -19,18 +19,19 @@ const MAX_ADDRESS_LENGTH = 128;
 const ZERO_EVM_ADDRESS = `0x${'0'.repeat(40)}`;
 
 function invalid(asset: CryptoAsset, network: NetworkKind, hint: string): AddressCheck {
-  return { ok: false, code: 'address_invalid', message: `${ERRORS.address_invalid.message} ${asset} ${network === 'test' ? 'test network ' : ''}addresses ${hint}` };
+  const where = network === 'test' ? 'test network ' : network === 'regtest' ? 'regtest ' : '';
+  return { ok: false, code: 'address_invalid', message: `${ERRORS.address_invalid.message} ${asset} ${where}addresses ${hint}` };
 }
 
 /** Hints name the expected form, so the member can tell a wrong network from a typo. */
 export function addressHint(asset: CryptoAsset, network: NetworkKind): string {
   switch (FAMILY_OF[asset]) {
     case 'bitcoin':
-      return network === 'test' ? 'look like tb1q...' : 'look like bc1q..., 1... or 3...';
+      return network === 'main' ? 'look like bc1q..., 1... or 3...' : `look like ${SEGWIT_PARAMS.bitcoin[network].bech32}1q...`;
     case 'litecoin':
-      return network === 'test' ? 'look like tltc1q...' : 'look like ltc1q..., L... or M...';
+      return network === 'main' ? 'look like ltc1q..., L... or M...' : `look like ${SEGWIT_PARAMS.litecoin[network].bech32}1q...`;
     case 'bitcoincash':
-      return network === 'test' ? 'look like bchtest:q...' : 'look like bitcoincash:q...';
+      return `look like ${CASHADDR_PREFIX[network]}:q...`;
     case 'ethereum':
       return 'look like 0x followed by 40 hexadecimal characters';
   }

@@ -64,7 +64,8 @@ export type CashAddrDecoded = { prefix: string; payload: number[] };
  * checksum. An address without a prefix is checked against `defaultPrefix`, as wallets do.
  */
 export function decodeCashAddrChecksum(address: string, defaultPrefix: string): CashAddrDecoded | null {
-  if (address.length > 120) return null;
+  // A bound on the work; the longest spec address (a 64-byte hash under bitcoincash:) has 124 characters.
+  if (address.length > 128) return null;
   if (address !== address.toLowerCase() && address !== address.toUpperCase()) return null;
   const lower = address.toLowerCase();
   const colon = lower.lastIndexOf(':');

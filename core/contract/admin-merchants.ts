@@ -1,16 +1,18 @@
 // The operator console's merchants and fees: onboard a merchant (its user, its merchant
 // record, its first secret API key, its settlement policy), list and open merchants, and the fee on
 // merchant payments: the provider's default and a merchant's own figure, in basis points
-// (core/payments/merchant-fee.ts). Every change is audited with its before and after.
+// (core/payments/merchant-fee.ts), and a merchant's own merchant API limit per secret key
+// (core/merchant-rate-limit.ts). Every change is audited with its before and after.
 //
-// Roles, least privilege: onboarding and every fee change are admin's (a new merchant and a price are
-// commercial decisions). support may READ merchants (list and detail: it answers merchants' calls, and
+// Roles, least privilege: onboarding, every fee change and a merchant's API limit are admin's (a new
+// merchant, a price and a capacity are commercial decisions). support may READ merchants (list and detail: it answers merchants' calls, and
 // "is my key still live?" needs the key states; it sees prefixes only, never a secret) but not onboard.
 // finance may READ the fee schedule, because reconciling the house's fee income needs the figures; it
 // neither changes them nor sees merchants' contacts and keys. compliance has no business here.
 
 import * as v from 'valibot';
 import { FeeBpsSchema } from '../payments/merchant-fee.ts';
+import { MerchantRatePerSecondSchema } from '../merchant-rate-limit.ts';
 import { PAYMENT_STATUSES } from '../payments/payment-rules.ts';
 import { endpoint } from './endpoint.ts';
 import { ApiKeyRecordSchema } from './developers.ts';
@@ -98,6 +100,10 @@ export const MerchantDetailSchema = v.object({
     }),
   ),
   keys: v.array(ApiKeyRecordSchema),
+  /** The merchant API's limit per secret key: its own figure, null when the platform's default applies. */
+  api_rate_limit_per_second: v.nullable(v.number()),
+  /** What each of its keys may send a second now. */
+  effective_api_rate_limit_per_second: v.number(),
 });
 export type MerchantDetail = v.InferOutput<typeof MerchantDetailSchema>;
 
@@ -121,6 +127,8 @@ export type FeeSchedule = v.InferOutput<typeof FeeScheduleSchema>;
 export const ProviderFeeInputSchema = strictObject({ fee_bps: FeeBpsSchema });
 /** null removes the merchant's own figure: its provider's default applies again. */
 export const MerchantFeeInputSchema = strictObject({ fee_bps: v.nullable(FeeBpsSchema) });
+/** null removes the merchant's own limit: the platform's default applies again. */
+export const MerchantRateLimitInputSchema = strictObject({ api_rate_limit_per_second: v.nullable(MerchantRatePerSecondSchema) });
 
 // ---- Endpoints ------------------------------------------------------------------------------
 
@@ -141,6 +149,8 @@ const EXAMPLE_DETAIL: MerchantDetail = {
   settled_payments: 0,
   recent_payments: [],
   keys: [{ id: '12', label: 'onboarding', prefix: 'sk_test_Qw8r…', state: 'active', created_at: T, last_used_at: null, expires_at: null, revoked_at: null }],
+  api_rate_limit_per_second: null,
+  effective_api_rate_limit_per_second: 100,
 };
 
 export const listAdminMerchants = endpoint({
@@ -258,4 +268,29 @@ export const setAdminMerchantFee = endpoint({
   },
 });
 
-export const ADMIN_MERCHANTS_ENDPOINTS = [listAdminMerchants, onboardAdminMerchant, getAdminMerchant, getAdminFees, setAdminProviderFee, setAdminMerchantFee] as const;
+export const setAdminMerchantRateLimit = endpoint({
+  id: 'adminMerchants.setRateLimit',
+  method: 'PUT',
+  base: 'main',
+  path: 'admin/merchants/{merchant_id}/rate-limit',
+  caller: 'operator',
+  // A merchant's capacity on the platform is a commercial decision, like its fee.
+  roles: ['admin'],
+  params: MerchantParamsSchema,
+  body: MerchantRateLimitInputSchema,
+  answer: MerchantDetailSchema,
+  // A PUT of a value: repeating it changes nothing more.
+  idempotency: false,
+  rate: 'standard',
+  docs: {
+    summary: 'Sets how many merchant API requests a second each of one merchant\'s secret keys may send (1 to 1000), or null for the platform default (100) again. Takes effect within 5 s on every server process. Audited as merchant.rate_limit.',
+    errors: [...OPERATOR_ERRORS, 'merchant_not_recognized'],
+    example: {
+      params: { merchant_id: 'mch_lantern_books' },
+      body: { api_rate_limit_per_second: 250 },
+      answer: { ...EXAMPLE_DETAIL, api_rate_limit_per_second: 250, effective_api_rate_limit_per_second: 250 },
+    },
+  },
+});
+
+export const ADMIN_MERCHANTS_ENDPOINTS = [listAdminMerchants, onboardAdminMerchant, getAdminMerchant, setAdminMerchantRateLimit, getAdminFees, setAdminProviderFee, setAdminMerchantFee] as const;

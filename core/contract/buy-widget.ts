@@ -79,7 +79,7 @@ export const checkoutCreate = endpoint({
     summary: 'The buy widget\'s order: starts a guest checkout priced on the server (as checkout/init) and answers its id as transaction_token with the flow token.',
     description:
       'Every field is optional (300.00 EUR of BTC by default). `merchant_id` names the merchant whose page opened the widget: the widget shows it as the one who sells, and the completed order\'s receipt is signed with its webhook signing secret. The answer\'s `flow_token` goes with every later flow call as `Authorization: Bearer <flow_token>`: inside another site\'s frame the browser does not send the flow cookie (it is set too, for where it is sent). Keep it out of URLs.',
-    errors: ['amount_below_minimum', 'amount_above_maximum', 'address_invalid', 'merchant_not_recognized', 'rates_unavailable', 'operation_disabled'],
+    errors: ['coin_unavailable', 'amount_below_minimum', 'amount_above_maximum', 'address_invalid', 'merchant_not_recognized', 'rates_unavailable', 'operation_disabled'],
     example: {
       body: { coin: 'BTC', fiat: 'EUR', amount: '100.00', merchant_id: 'mch_demo_verdant', cryptoAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
       answer: { transaction_token: EXAMPLE_ID, checkout: EXAMPLE_ORDER, flow_token: EXAMPLE_TOKEN, expires_in_s: 12_000 },

@@ -30,7 +30,7 @@ const Text = v.pipe(v.string('Send text.'), v.trim(), v.maxLength(200, 'Use at m
 
 /** POST /v1/checkout/init: what the visitor picked; every field has the spec's default. Strict: a price or fee sent along is refused, never ignored silently. */
 export const CheckoutInitBodySchema = strictObject({
-  /** The coin to buy; default BTC (spec §3 cryptoCurrency). */
+  /** The coin to buy; default BTC (spec §3 cryptoCurrency), or the first coin that is on where BTC's chain is off. A coin whose chain is off is refused (coin_unavailable). */
   coin: v.optional(CryptoSchema),
   /** The fiat paid; default EUR. */
   fiat: v.optional(FiatSchema),
@@ -222,8 +222,8 @@ export const checkoutInit = endpoint({
   docs: {
     summary: 'Starts a guest checkout at this provider: prices the order on the server and sets the flow cookie (12000 s).',
     description:
-      'Every field is optional: the default is 300.00 EUR of BTC paid by Credit Card; `test: true` is the flow\'s test route, 30.00 within 30 to 50. The amount is what the guest pays, fee included; the fee, rate and coin amount are decided here from the provider\'s rate and buy fee, recorded as a single-use quote of the checkout that the payment takes, and kept on the checkout. The answer\'s `flow_token` is also set as the HttpOnly `flow_token` cookie; other flow calls send either. Moves no money, so no Idempotency-Key.',
-    errors: ['amount_below_minimum', 'amount_above_maximum', 'address_invalid', 'merchant_not_recognized', 'rates_unavailable', 'operation_disabled'],
+      'Every field is optional: the default is 300.00 EUR of BTC (the first coin that is on, where BTC\'s chain is off) paid by Credit Card; `test: true` is the flow\'s test route, 30.00 within 30 to 50. The amount is what the guest pays, fee included; the fee, rate and coin amount are decided here from the provider\'s rate and buy fee, recorded as a single-use quote of the checkout that the payment takes, and kept on the checkout. The answer\'s `flow_token` is also set as the HttpOnly `flow_token` cookie; other flow calls send either. Moves no money, so no Idempotency-Key.',
+    errors: ['coin_unavailable', 'amount_below_minimum', 'amount_above_maximum', 'address_invalid', 'merchant_not_recognized', 'rates_unavailable', 'operation_disabled'],
     example: { body: { coin: 'BTC', fiat: 'EUR', amount: '300.00', cryptoAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }, answer: { checkout: EXAMPLE_CHECKOUT, flow_token: EXAMPLE_TOKEN, expires_in_s: 12_000 } },
   },
 });

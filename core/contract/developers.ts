@@ -50,7 +50,8 @@ export const RollApiKeySchema = strictObject({
   request_id: RequestIdSchema,
 });
 
-export const SIMULATED_OUTCOMES = ['settled', 'underpaid', 'overpaid', 'late', 'expired', 'invalid'] as const;
+/** dropped: paid, then the test network drops the transaction before it confirms (payment.dropped; the payment is new again). */
+export const SIMULATED_OUTCOMES = ['settled', 'underpaid', 'overpaid', 'late', 'expired', 'invalid', 'dropped'] as const;
 export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
 
 export const CreateSimulatedPaymentSchema = strictObject({
@@ -210,7 +211,7 @@ export const createSimulatedPayment = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Test mode only: makes a payment for your shop in the coin and EUR amount you choose, waiting to be paid on the test network.',
-    errors: [...SIMULATOR_ERRORS, 'rates_unavailable'],
+    errors: [...SIMULATOR_ERRORS, 'rates_unavailable', 'coin_unavailable'],
     example: { body: { coin: 'BTC', amount: '25.00' }, answer: { ...EXAMPLE_PAYMENT, paid: '0.00000000', confirmed: '0.00000000', status: 'new', exception: null, events: [{ type: 'payment.created', created_at: T }], webhooks: [] } },
   },
 });
@@ -226,8 +227,10 @@ export const driveSimulatedPayment = endpoint({
   idempotency: true,
   rate: 'standard',
   docs: {
-    summary: 'Test mode only: drives a new simulated payment through the test network to an outcome: settled, underpaid, overpaid, late, expired or invalid.',
-    description: 'Late, expired and invalid move the payment\'s own clock (its expiry) into the past; the money moves on the test network and the sweeper, as for a real payment.',
+    summary: 'Test mode only: drives a new simulated payment through the test network to an outcome: settled, underpaid, overpaid, late, expired, invalid or dropped.',
+    description:
+      'Late, expired and invalid move the payment\'s own clock (its expiry) into the past; the money moves on the test network and the sweeper, as for a real payment. ' +
+      'Dropped pays it, then the test network drops that transaction before it confirms (as a replacement or a double spend would): payment.dropped, and the payment is new again.',
     errors: [...SIMULATOR_ERRORS, 'payment_not_found', 'payment_not_open'],
     example: { body: { transaction_token: TOKEN, outcome: 'overpaid' }, answer: EXAMPLE_PAYMENT },
   },

@@ -44,15 +44,17 @@ export type Caller = 'public' | 'member' | 'merchant_public' | 'merchant_secret'
 export type SessionRule = 'required' | 'during_double_auth' | 'expired_password' | 'optional';
 
 /**
- * Per-address rate-limit class:
- *   none        cacheable public reads (prices, configuration, health): never 429, so page loads never fail
- *   standard    every other API call (RATE_LIMIT_PER_MINUTE, default 600 a minute)
- *   auth        sign-in, registration and one-time codes (AUTH_RATE_LIMIT_PER_MINUTE, default 20)
- *   reset       password-reset mails: half of auth
- *   pay_button  the public pay button that creates payments: 20 a minute
- *   faucet      the test network's faucet and miner (test mode): 60 a minute
+ * Rate-limit class (per address, except merchant_key):
+ *   none          cacheable public reads (prices, configuration, health): never 429, so page loads never fail
+ *   standard      every other API call (RATE_LIMIT_PER_MINUTE, default 600 a minute)
+ *   auth          sign-in, registration and one-time codes (AUTH_RATE_LIMIT_PER_MINUTE, default 20)
+ *   reset         password-reset mails: half of auth
+ *   pay_button    the public pay button that creates payments: 20 a minute
+ *   faucet        the test network's faucet and miner (test mode): 60 a minute
+ *   merchant_key  the merchant API called with a secret key (caller merchant_secret): per key, 100 a second
+ *                 by default or the merchant's own figure; a request without a live key counts as standard
  */
-export type RateClass = 'none' | 'standard' | 'auth' | 'reset' | 'pay_button' | 'faucet';
+export type RateClass = 'none' | 'standard' | 'auth' | 'reset' | 'pay_button' | 'faucet' | 'merchant_key';
 
 /**
  * How a success is answered:

@@ -45,6 +45,13 @@ describe('the endpoint table', () => {
     expect(endpoint.docs.summary.length).toBeGreaterThan(10);
   });
 
+  it.each(byId)('%s: the per-key rate class is for secret-key endpoints, and every secret-key endpoint has it', (_id, endpoint: AnyEndpoint) => {
+    // The per-key limiter counts by the bearer key the secret-key guard then checks: on any other caller
+    // the key would be nobody's, and a secret-key endpoint on the per-address class would share the budget
+    // of every merchant behind one address.
+    expect(endpoint.rate === 'merchant_key').toBe(endpoint.caller === 'merchant_secret');
+  });
+
   const operatorEndpoints = byId.filter(([, endpoint]) => endpoint.caller === 'operator');
 
   it('has operator endpoints (the console), so the checks below check something', () => {

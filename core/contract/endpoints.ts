@@ -9,6 +9,7 @@ import { DEPOSITS_ENDPOINTS } from './deposits.ts';
 import { DEVELOPERS_ENDPOINTS } from './developers.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import { MERCHANT_INFO_ENDPOINTS } from './merchant-info.ts';
+import { MARKETS_RATES_ENDPOINTS } from './markets-rates.ts';
 import { MERCHANT_OFFICE_ENDPOINTS } from './merchant-office.ts';
 import { MERCHANT_PAYMENTS_ENDPOINTS } from './merchant-payments.ts';
 import { MERCHANT_SETTINGS_ENDPOINTS } from './merchant-settings.ts';
@@ -48,6 +49,7 @@ import { INVOICE_ENDPOINTS } from './invoice.ts';
 import { ADMIN_COUPONS_ENDPOINTS } from './admin-coupons.ts';
 import { REMITTANCE_ENDPOINTS } from './remittance.ts';
 import { BUY_WIDGET_ENDPOINTS } from './buy-widget.ts';
+import { ADMIN_CHAINS_ENDPOINTS } from './admin-chains.ts';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   // Main API
@@ -71,6 +73,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...LIMITS_ENDPOINTS,
   // Merchant API
   ...MERCHANT_INFO_ENDPOINTS,
+  ...MARKETS_RATES_ENDPOINTS,
   ...MERCHANT_PAYMENTS_ENDPOINTS,
   // Platform and test mode
   ...PLATFORM_ENDPOINTS,
@@ -109,4 +112,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...REMITTANCE_ENDPOINTS,
   // The buy widget's order and its signed receipt
   ...BUY_WIDGET_ENDPOINTS,
+  // The console's chains: each watcher's state and the hot wallets
+  ...ADMIN_CHAINS_ENDPOINTS,
 ];

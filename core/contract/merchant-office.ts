@@ -118,7 +118,7 @@ export const ChainPaymentSeenSchema = v.object({
   amount: Decimal,
   confirmations: v.number(),
   required_confirmations: v.number(),
-  status: v.picklist(['detected', 'confirmed']),
+  status: v.picklist(['detected', 'confirmed', 'dropped']),
   seen_at: IsoTime,
 });
 export type ChainPaymentSeen = v.InferOutput<typeof ChainPaymentSeenSchema>;

@@ -14,6 +14,7 @@ const common = {
   product: 'Garden rake',
   status: 'new',
   test_mode: true,
+  test_network: true,
   return_url: 'https://shop.example.com/thanks',
   order_id: 'order-17',
 } as const;

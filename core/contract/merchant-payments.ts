@@ -133,11 +133,11 @@ export const createTransaction = endpoint({
   body: CreateTransactionSchema,
   answer: TransactionAnswerSchema,
   idempotency: true,
-  rate: 'standard',
+  rate: 'merchant_key',
   docs: {
     summary: 'Creates a payment for an order: priced in the coin you name, or waiting for the buyer to choose one.',
     description: 'With `currency_1_iso` the answer has the address, the coin amount and the QR code, and the buyer has 900 s to pay. Without it the buyer chooses the coin in the widget within 3600 s.',
-    errors: ['invalid_api_key', 'merchant_not_recognized', 'rates_unavailable', ...IDEMPOTENCY_ERRORS],
+    errors: ['invalid_api_key', 'merchant_not_recognized', 'rates_unavailable', ...IDEMPOTENCY_ERRORS, 'coin_unavailable'],
     example: {
       body: { merchant_id: EXAMPLE_MERCHANT, currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00', transaction_product: 'Garden rake', transaction_c1: 'order-17' },
       answer: EXAMPLE_PRICED,
@@ -154,7 +154,7 @@ export const expireTransaction = endpoint({
   body: ExpireTransactionSchema,
   answer: TransactionStatusAnswerSchema,
   idempotency: true,
-  rate: 'standard',
+  rate: 'merchant_key',
   docs: {
     summary: 'Cancels a payment nobody has paid yet; an expired one is answered as it is.',
     errors: ['invalid_api_key', 'merchant_not_recognized', 'payment_not_found', 'payment_not_open', ...IDEMPOTENCY_ERRORS],
@@ -171,7 +171,7 @@ export const sendPaymentLink = endpoint({
   body: SendLinkSchema,
   answer: SendLinkAnswerSchema,
   idempotency: true,
-  rate: 'standard',
+  rate: 'merchant_key',
   docs: {
     summary: 'Mails the buyer a link to pay a payment that is still waiting for money, on our hosted page.',
     errors: ['invalid_api_key', 'merchant_not_recognized', 'payment_not_found', 'transaction_not_pending', ...IDEMPOTENCY_ERRORS],
@@ -233,7 +233,7 @@ export const chooseTransactionCurrency = endpoint({
   docs: {
     summary: 'The buyer chooses the coin: the payment is priced, gets a fresh address and 900 s to pay.',
     description: 'The same coin again answers the payment as it is; another coin is 409 currency_already_chosen.',
-    errors: ['merchant_not_recognized', 'payment_not_found', 'currency_already_chosen', 'payment_not_open', 'rates_unavailable'],
+    errors: ['merchant_not_recognized', 'payment_not_found', 'currency_already_chosen', 'payment_not_open', 'rates_unavailable', 'coin_unavailable'],
     example: { body: { ...EXAMPLE_PAYMENT, currency_1_iso: 'BTC' }, answer: EXAMPLE_PRICED },
   },
 });

@@ -44,6 +44,8 @@ const transactionAnswerBase = {
   expires_at: IsoTime,
   status: PaymentStatusSchema,
   test_mode: v.boolean(),
+  /** The built-in test network carries this payment: the widget offers its labelled "pay with test coins" button. False on local regtest nodes (pay from the node's wallet) and in live mode. */
+  test_network: v.boolean(),
   /** Where the buyer returns: the payment's own return_url, else the merchant's widget_return_url, else null. */
   return_url: v.nullable(v.string()),
   /** The merchant's order id (transaction_c1; the pay button's order_id), shown in the widget header. */

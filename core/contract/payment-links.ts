@@ -115,7 +115,7 @@ export const createPaymentLink = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Makes a payment link for an amount, product and order id; send an Idempotency-Key so a retry makes no second link.',
-    errors: [...SESSION_ERRORS],
+    errors: [...SESSION_ERRORS, 'coin_unavailable'],
     example: {
       body: { amount: '120.00', currency: 'EUR', product: 'Walnut Desk Lamp', order_id: 'A-1042', expires_at: '2026-11-30T10:00:00.000Z' },
       answer: { ...EXAMPLE_LINK, state: 'open', payments: [] },
@@ -171,7 +171,7 @@ export const openPaymentLink = endpoint({
   docs: {
     summary: 'The payment a buyer who opened a payment link pays: the link\'s open or paid payment, else a new one.',
     description: 'Used by the hosted page. A link that is paid answers its paid payment; an expired link answers 410 payment_link_closed.',
-    errors: ['payment_link_not_found', 'payment_link_closed', 'rates_unavailable'],
+    errors: ['payment_link_not_found', 'payment_link_closed', 'rates_unavailable', 'coin_unavailable'],
     example: { body: { link: EXAMPLE_LINK_ID }, answer: { merchant_id: 'mch_demo_verdant', transaction_id: 'pay_Wm9vbWVkIGluIG9uIGl0IQ' } },
   },
 });

@@ -4,15 +4,27 @@
 
 import * as v from 'valibot';
 import { MODULES } from '../modules.ts';
+import { ChainStatusSchema } from './admin-chains.ts';
 import { WhiteLabelSchema, type WhiteLabel } from '../whitelabel.ts';
 import { endpoint } from './endpoint.ts';
 import { object } from './schema-kit.ts';
 import { testWhiteLabel } from '../whitelabel.fixture.ts';
 
+/**
+ * `chains`: degraded when a watcher's node does not answer or the watcher is more than 6 blocks behind
+ * (core/chain/chain-health.ts). It never makes the answer 503: every instance watches the same nodes,
+ * so taking this one out of rotation would not help. `chain_details`: the watchers one by one, only
+ * for a console session of a role that may read the Chains page.
+ */
+const healthChains = {
+  chains: v.picklist(['ok', 'degraded']),
+  chain_details: v.optional(v.array(ChainStatusSchema)),
+};
+
 export const HealthAnswerSchema = v.union([
-  v.object({ status: v.literal('ok'), db: v.literal('ok') }),
+  v.object({ status: v.literal('ok'), db: v.literal('ok'), ...healthChains }),
   /** Answered with 503, so a load balancer takes the instance out of rotation. */
-  v.object({ status: v.literal('unavailable'), db: v.literal('down') }),
+  v.object({ status: v.literal('unavailable'), db: v.literal('down'), ...healthChains }),
 ]);
 
 export const ConfigQuerySchema = object({
@@ -45,10 +57,10 @@ export const healthz = endpoint({
   idempotency: false,
   rate: 'none',
   docs: {
-    summary: 'Whether this instance can serve: 200 when its database answers, 503 when it does not.',
-    description: 'Answered as it is, without the envelope, for load balancers. Concurrent probes share one database check.',
+    summary: 'Whether this instance can serve: 200 when its database answers, 503 when it does not; and whether the chain watchers keep up.',
+    description: 'Answered as it is, without the envelope, for load balancers. Concurrent probes share one database check. `chains` is `degraded` when a node does not answer or a watcher is more than 6 blocks behind; that alone never answers 503. With the console\'s session of an admin, finance or support operator the answer adds `chain_details`, each watcher as `GET /v1/admin/chains` lists it.',
     errors: [],
-    example: { answer: { status: 'ok', db: 'ok' } },
+    example: { answer: { status: 'ok', db: 'ok', chains: 'ok' } },
   },
 });
 

@@ -39,11 +39,24 @@ export const RatesAnswerSchema = v.object({
 });
 export type RatesAnswer = v.InferOutput<typeof RatesAnswerSchema>;
 
+/** A pair as BTC_EUR (the platform's form, as in getRates) or BTC-EUR; answers name it as BTC_EUR. */
+export const ChartPairInput = v.pipe(
+  v.string('Name the pair like BTC_EUR.'),
+  v.regex(/^[A-Z]{3,4}[_-][A-Z]{3,4}$/, 'Use a pair like BTC_EUR (or BTC-EUR), in capitals.'),
+  v.transform((pair) => pair.replace('-', '_')),
+);
+
 export const ChartRatesAnswerSchema = v.object({
   pair: RateKeySchema,
   range: ChartRangeSchema,
-  /** Oldest first. */
-  points: v.array(v.object({ t: IsoTime, rate: Decimal })),
+  /** Seconds between two points: 300 for 1d, 3600 for 7d, 14400 for 30d, 86400 for 1y. */
+  step_s: v.number(),
+  /** Oldest first. t: the start of the point's interval in unix seconds; price: the provider's price at its end (spread included, as getRates). */
+  points: v.array(v.object({ t: v.number(), price: Decimal })),
+  /** From the first point to the last, in percent with two decimals, e.g. "-1.23". */
+  change: Decimal,
+  /** 'test' in test mode: the history of the moving test feed. */
+  source: v.picklist(['test', 'live']),
 });
 export type ChartRatesAnswer = v.InferOutput<typeof ChartRatesAnswerSchema>;
 export type ChartPoint = ChartRatesAnswer['points'][number];
@@ -102,7 +115,7 @@ export const getChartRates = endpoint({
   path: 'checkout/getChartRates',
   caller: 'public',
   query: object({
-    pair: v.pipe(v.string('Name the pair like BTC_EUR.'), v.regex(/^[A-Z]{3,4}_[A-Z]{3,4}$/, 'Use a pair like BTC_EUR.')),
+    pair: ChartPairInput,
     range: v.optional(ChartRangeSchema, '1d'),
   }),
   answer: ChartRatesAnswerSchema,
@@ -110,11 +123,24 @@ export const getChartRates = endpoint({
   idempotency: false,
   rate: 'none',
   docs: {
-    summary: 'The price history of one pair over a day, a week, a month or a year, oldest first.',
+    summary: 'The price history of one pair over a day, a week, a month or a year, oldest first, and its change over that time.',
+    description:
+      'Answered from the recorded history: 288 five-minute points for `1d`, 168 hourly for `7d`, 180 four-hourly for `30d`, 365 daily for `1y` ' +
+      '(fewer while the history is younger). Prices are the provider\'s, the spread included, as in getRates. Cached for 30 seconds by shared caches.',
     errors: ['pair_not_supported', 'rates_unavailable', 'provider_not_found', 'provider_not_configured'],
     example: {
       query: { pair: 'BTC_EUR', range: '1d' },
-      answer: { pair: 'BTC_EUR', range: '1d', points: [{ t: EXAMPLE_TIME, rate: '87123.45' }] },
+      answer: {
+        pair: 'BTC_EUR',
+        range: '1d',
+        step_s: 300,
+        points: [
+          { t: 1795600800, price: '87123.45' },
+          { t: 1795601100, price: '87201.1' },
+        ],
+        change: '0.09',
+        source: 'test',
+      },
     },
   },
 });

@@ -16,7 +16,7 @@ const PaymentIdField = v.pipe(v.string('Send the payment token (pay_...) as tran
 const RefundIdField = v.pipe(v.string('Send the refund id (rfd_...).'), v.trim(), v.regex(/^rfd_[A-Za-z0-9_-]{22}$/, 'Send the refund id (rfd_...).'));
 const LangField = v.optional(v.picklist(['en', 'es'], 'Choose en or es.'), 'en');
 
-export const REFUND_STATUSES = ['claimable', 'sent', 'expired'] as const;
+export const REFUND_STATUSES = ['claimable', 'sent', 'expired', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const AcceptPaymentSchema = strictObject({ transaction_id: PaymentIdField });
@@ -49,6 +49,7 @@ export const RefundRecordSchema = v.object({
   claim_url: v.nullable(v.string()),
   claim_expires_at: IsoTime,
   address: v.nullable(v.string()),
+  /** Null until the payout is broadcast (a 'sent' refund's coins may still be on their way to the node). */
   txid: v.nullable(v.string()),
   created_at: IsoTime,
   sent_at: v.nullable(IsoTime),
@@ -172,7 +173,7 @@ export const createRefund = endpoint({
     summary: 'Refunds money received for one of your payments: the amount is reserved and the buyer gets a link to claim it with their address.',
     description:
       'At most what was received, less what was already refunded. The link is mailed to `buyer_email` when given, and is in `claim_url` for you to pass on. The network fee is taken from the amount (`buyer_receives`). Send an Idempotency-Key: a retry with it makes no second refund.',
-    errors: [...SESSION_ERRORS, 'payment_not_found', 'payment_not_refundable', 'insufficient_funds'],
+    errors: ['coin_unavailable', ...SESSION_ERRORS, 'payment_not_found', 'payment_not_refundable', 'insufficient_funds'],
     example: { body: { transaction_id: EXAMPLE_TOKEN, amount: '0.0005', buyer_email: 'buyer@example.com', lang: 'en' }, answer: { ...EXAMPLE_RECORD, mailed: true } },
   },
 });
@@ -274,7 +275,7 @@ export const submitRefundClaim = endpoint({
   rate: 'auth',
   docs: {
     summary: 'Gives the address the refund is paid to; it is sent on the chain at once and answered with its transaction id. A link works once.',
-    errors: ['refund_claim_not_found', 'refund_claim_expired', 'refund_claim_used', 'address_invalid', 'payout_rejected'],
+    errors: ['coin_unavailable', 'refund_claim_not_found', 'refund_claim_expired', 'refund_claim_used', 'address_invalid', 'payout_rejected', 'refund_payout_unavailable'],
     example: { body: { token: EXAMPLE_CLAIM, address: EXAMPLE_ADDRESS }, answer: { ...EXAMPLE_CLAIM_ANSWER, status: 'sent', address: EXAMPLE_ADDRESS, txid: EXAMPLE_TXID } },
   },
 });

@@ -115,7 +115,7 @@ export const saveRemitRecipient = endpoint({
     summary: 'Names the recipient of the flow token\'s remittance (a checkout started with flow remit): who, how they are told, and what they receive (a coin at an address, or fiat at an IBAN).',
     description:
       'Only before a payment started. Saving reprices the checkout from the server\'s quote: coins as the buy flow (the provider\'s rate and buy fee), fiat to an IBAN in the sender\'s own currency with the provider\'s payout fee and no conversion (another currency answers remit_currency_unsupported). The address is checked for the coin\'s network and the IBAN\'s check digits. Moves no money.',
-    errors: [...FLOW_ERRORS, 'checkout_not_remittance', 'checkout_status_invalid', 'address_invalid', 'iban_invalid', 'remit_currency_unsupported', 'amount_below_minimum', 'rates_unavailable', 'validation_failed'],
+    errors: ['coin_unavailable', ...FLOW_ERRORS, 'checkout_not_remittance', 'checkout_status_invalid', 'address_invalid', 'iban_invalid', 'remit_currency_unsupported', 'amount_below_minimum', 'rates_unavailable', 'validation_failed'],
     example: {
       body: { name: 'Luis Pérez', notify_by: 'email', email: 'luis@example.com', locale: 'es', receives: 'fiat', iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Luis Pérez', currency: 'EUR' },
       answer: { checkout: EXAMPLE_REMIT_CHECKOUT, recipient: EXAMPLE_RECIPIENT, stage: 'awaiting_payment' },

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { AssetSchema, CryptoSchema, Decimal, IsoTime, isoDate, pageQuery, required } from './fields.ts';
 import { OperationSchema } from './rates.ts';
+import { CHAIN_DROP_REASONS } from '../chain/drop-reasons.ts';
 import { object } from './schema-kit.ts';
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'conversion', 'payment', 'settlement'] as const;
@@ -52,6 +53,12 @@ export const TransactionRecordSchema = v.object({
   reference: v.nullable(v.string()),
   confirmations: v.nullable(v.number()),
   required_confirmations: v.nullable(v.number()),
+  /**
+   * Only on a crypto deposit that failed because its transaction left the network before it confirmed:
+   * replaced (RBF or double spent), dropped (evicted from the mempool), or reorged_out (its block left
+   * the chain and it did not come back). Nothing was credited.
+   */
+  dropped: v.optional(v.picklist(CHAIN_DROP_REASONS)),
   created_at: IsoTime,
   updated_at: IsoTime,
 });

@@ -131,7 +131,7 @@ export const createWallet = endpoint({
   docs: {
     summary: 'Adds a wallet for one currency, or for every coin at once; a wallet that exists is answered as it is.',
     description: 'A crypto wallet comes with its deposit address. Members hold the account fiats (no CHF wallet) and the coins.',
-    errors: ['currency_not_supported', ...MEMBER_ERRORS],
+    errors: ['currency_not_supported', ...MEMBER_ERRORS, 'coin_unavailable'],
     example: { body: { symbol: 'BTC' }, answer: { wallets: [EXAMPLE_BTC_WALLET] } },
   },
 });

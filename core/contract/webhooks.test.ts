@@ -30,7 +30,7 @@ describe('webhook contract schemas', () => {
     expect(v.safeParse(RedeliverWebhookSchema, input).success).toBe(valid);
   });
 
-  it('names the eight payment events and the test event a merchant sends to try the endpoint', () => {
+  it('names the nine payment events and the test event a merchant sends to try the endpoint', () => {
     expect(WEBHOOK_EVENT_TYPES).toEqual([
       'payment.created',
       'payment.detected',
@@ -40,6 +40,7 @@ describe('webhook contract schemas', () => {
       'payment.paid_late',
       'payment.accepted',
       'payment.refunded',
+      'payment.dropped',
       'test',
     ]);
   });

@@ -22,6 +22,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.paid_late',
   'payment.accepted',
   'payment.refunded',
+  // The transaction seen for the payment left the network before it confirmed (replaced, double spent,
+  // dropped): the payment waits for money again, or has expired.
+  'payment.dropped',
   // Sent only when the merchant asks for one ("send a test event"), to try their endpoint.
   'test',
 ] as const;

@@ -92,6 +92,7 @@ export const withdrawal = endpoint({
   docs: {
     summary: 'Starts a crypto or wire withdrawal and mails the member the code that confirms it.',
     errors: [
+      'coin_unavailable',
       'insufficient_funds',
       'address_invalid',
       'beneficiary_not_found',
@@ -125,7 +126,7 @@ export const withdrawalConfirm = endpoint({
   rate: 'standard',
   docs: {
     summary: 'Confirms a withdrawal with the code from the e-mail, which reserves the funds until it is sent.',
-    errors: ['invalid_code', 'code_expired', 'code_attempts_exceeded', 'insufficient_funds', 'transaction_not_found', 'transaction_not_pending', ...IDEMPOTENCY_ERRORS, ...MEMBER_ERRORS],
+    errors: ['coin_unavailable', 'invalid_code', 'code_expired', 'code_attempts_exceeded', 'insufficient_funds', 'transaction_not_found', 'transaction_not_pending', ...IDEMPOTENCY_ERRORS, ...MEMBER_ERRORS],
     example: {
       body: { transaction_id: EXAMPLE_WITHDRAWAL.id, code: '123456' },
       answer: { transaction: { ...EXAMPLE_WITHDRAWAL, status: 'pending' } },

@@ -4,13 +4,16 @@
 
 import type { OperatorRole } from './roles.ts';
 
-export const CONSOLE_AREAS = ['compliance', 'members', 'money', 'merchants', 'fees', 'whitelabel', 'audit'] as const;
+export const CONSOLE_AREAS = ['compliance', 'members', 'money', 'chains', 'merchants', 'fees', 'whitelabel', 'audit'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 export const AREA_ROLES: Record<ConsoleArea, readonly OperatorRole[]> = {
   compliance: ['compliance', 'admin'],
   members: ['support', 'compliance', 'admin'],
   money: ['finance', 'admin'],
+  // The chain watchers and hot wallets, read only (core/contract/admin-chains.ts CHAINS_ROLES): support answers
+  // members whose payment has not arrived.
+  chains: ['admin', 'finance', 'support'],
   merchants: ['admin', 'support'],
   fees: ['finance', 'admin'],
   whitelabel: ['admin'],
@@ -23,6 +26,7 @@ export const AREA_PATH: Record<ConsoleArea, string> = {
   compliance: '/compliance',
   members: '/members',
   money: '/money',
+  chains: '/chains',
   merchants: '/merchants',
   fees: '/fees',
   whitelabel: '/whitelabel',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDue, exceptionOf, onConfirmed, onDetected, roundUpToChain, settlementSplit, sweepDecision, type PaymentState } from './payment-rules.ts';
+import { amountDue, exceptionOf, onConfirmed, onDetected, onDropped, roundUpToChain, settlementSplit, sweepDecision, type PaymentState } from './payment-rules.ts';
 import { DEFAULT_MERCHANT_FEE_BPS } from './merchant-fee.ts';
 
 const T0 = new Date('2026-01-01T12:00:00Z');
@@ -86,6 +86,20 @@ describe('lifecycle decisions', () => {
   ] as const)('confirmed: $case -> $status (settle: $settle)', ({ s, confirmed, status, settle, events }) => {
     const decision = onConfirmed(s, confirmed);
     expect(decision).toMatchObject({ status, settle, confirmedMinor: confirmed });
+    expect(decision.events).toEqual(events);
+  });
+
+  it.each([
+    { case: 'processing, all of it dropped before expiry', s: state({ status: 'processing', paidMinor: 1000n }), left: 0n, at: before, status: 'new', exception: null, events: ['payment.dropped'] },
+    { case: 'processing, all of it dropped after expiry', s: state({ status: 'processing', paidMinor: 1000n }), left: 0n, at: after, status: 'expired', exception: null, events: ['payment.dropped'] },
+    { case: 'overpaid, the extra transaction dropped', s: state({ status: 'processing', exception: 'paid_over', paidMinor: 1300n }), left: 1000n, at: before, status: 'processing', exception: null, events: ['payment.dropped'] },
+    { case: 'paid in two, one of them dropped', s: state({ status: 'processing', paidMinor: 1000n }), left: 400n, at: before, status: 'processing', exception: 'paid_partial', events: ['payment.dropped'] },
+    { case: 'paid late, the late money dropped', s: state({ status: 'invalid', exception: 'paid_late', paidMinor: 1000n }), left: 0n, at: after, status: 'invalid', exception: 'paid_late', events: ['payment.dropped'] },
+    { case: 'settled, its unannounced top-up dropped', s: state({ status: 'settled', exception: 'paid_over', paidMinor: 1200n, confirmedMinor: 1000n }), left: 1000n, at: before, status: 'settled', exception: null, events: [] },
+    { case: 'processing, nothing it counted was lost', s: state({ status: 'processing', paidMinor: 1000n }), left: 1000n, at: before, status: 'processing', exception: null, events: [] },
+  ] as const)('dropped: $case -> $status', ({ s, left, at, status, exception, events }) => {
+    const decision = onDropped(s, left, at);
+    expect(decision).toMatchObject({ status, exception, paidMinor: left, confirmedMinor: s.confirmedMinor, settle: false });
     expect(decision.events).toEqual(events);
   });
 

@@ -23,8 +23,11 @@ export const PAYMENT_STATUSES = ['new', 'processing', 'settled', 'expired', 'inv
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_EXCEPTIONS = ['paid_partial', 'paid_over', 'paid_late'] as const;
 export type PaymentException = (typeof PAYMENT_EXCEPTIONS)[number];
-/** payment.accepted and payment.refunded are the merchant's decisions on an exception (core/payments/refund-rules.ts). */
-export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late', 'payment.accepted', 'payment.refunded'] as const;
+/**
+ * payment.accepted and payment.refunded are the merchant's decisions on an exception (core/payments/refund-rules.ts);
+ * payment.dropped: a transaction the merchant was told about (detected, or paid late) left the network before it confirmed.
+ */
+export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.detected', 'payment.settled', 'payment.expired', 'payment.invalid', 'payment.paid_late', 'payment.accepted', 'payment.refunded', 'payment.dropped'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 /** Spec §9: the widget's payment timer, which starts when the coin is chosen (the price holds that long). */
@@ -120,6 +123,35 @@ export function onConfirmed(state: PaymentState, confirmedMinor: bigint): Decisi
     return { ...base, status: 'settled', exception: exceptionOf(state.paidMinor, state.dueMinor), events: ['payment.settled'], settle: true };
   }
   return { ...base, status: state.status, events: [], settle: false };
+}
+
+/**
+ * A transaction seen on the address left the network before confirming (replaced, double spent,
+ * dropped). `paidMinor` is what is still seen on the address. A processing payment with nothing left
+ * waits for money again (new until its expiry, expired after it); with something left it stays
+ * processing with its exception recomputed. Either way the merchant was told of that money
+ * (payment.detected), so it is told it is gone: payment.dropped. An invalid payment (paid late) keeps
+ * its status and says payment.dropped too: the money it was told about is not coming, so there is
+ * nothing to refund. A settled payment keeps its status and credit; its late top-up was never announced
+ * (onDetected emits nothing for it), so losing it is not announced either: only its recorded amount and
+ * exception change (the status API shows them).
+ */
+export function onDropped(state: PaymentState, paidMinor: bigint, at: Date): Decision {
+  const lost = paidMinor < state.paidMinor;
+  const base = { paidMinor, confirmedMinor: state.confirmedMinor, settle: false };
+  const announce: PaymentEventType[] = lost ? ['payment.dropped'] : [];
+  switch (state.status) {
+    case 'settled':
+      return { ...base, status: 'settled', exception: exceptionOf(paidMinor, state.dueMinor), events: [] };
+    case 'invalid':
+      return { ...base, status: 'invalid', exception: state.exception, events: announce };
+    case 'new':
+    case 'expired':
+      return { ...base, status: state.status, exception: state.exception, events: [] };
+    case 'processing':
+      if (paidMinor > 0n) return { ...base, status: 'processing', exception: exceptionOf(paidMinor, state.dueMinor), events: announce };
+      return { ...base, status: at.getTime() >= state.expiresAt.getTime() ? 'expired' : 'new', exception: null, events: announce };
+  }
 }
 
 /** What the sweeper does with a payment at `now`: expire it, invalidate it, or leave it. */

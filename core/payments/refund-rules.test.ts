@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableMinor, canAccept, canRefund, checkRefundAmount, defaultRefund, fitsOnChain, maxRefund, refundSplit, testAddressStart, type RefundFacts } from './refund-rules.ts';
+import { acceptableMinor, canAccept, canRefund, checkRefundAmount, defaultRefund, fitsOnChain, maxRefund, refundSplit, addressStart, type RefundFacts } from './refund-rules.ts';
 
 const base: RefundFacts = { status: 'settled', exception: 'paid_over', dueMinor: 100_000n, confirmedMinor: 150_000n, coveredMinor: 150_000n, refundedMinor: 0n, refundedUncreditedMinor: 0n, accepted: false };
 const late: RefundFacts = { ...base, status: 'invalid', exception: 'paid_late', confirmedMinor: 100_000n, coveredMinor: 0n };
@@ -51,11 +51,18 @@ describe('what a merchant may decide about a payment', () => {
 
 describe('the address hint', () => {
   it.each([
-    ['BTC', 'tb1'],
-    ['LTC', 'tltc1'],
-    ['BCH', 'bchtest:'],
-    ['USDT', '0x'],
-  ] as const)('a %s test network address starts with %s', (coin, start) => {
-    expect(testAddressStart(coin)).toBe(start);
+    ['BTC', 'test', 'tb1'],
+    ['LTC', 'test', 'tltc1'],
+    ['BCH', 'test', 'bchtest:'],
+    ['USDT', 'test', '0x'],
+    ['BTC', 'regtest', 'bcrt1'],
+    ['LTC', 'regtest', 'rltc1'],
+    ['BCH', 'regtest', 'bchreg:'],
+    ['ETH', 'regtest', '0x'],
+    ['BTC', 'main', 'bc1'],
+    ['LTC', 'main', 'ltc1'],
+    ['BCH', 'main', 'bitcoincash:'],
+  ] as const)('a %s address on the %s network starts with %s', (coin, network, start) => {
+    expect(addressStart(coin, network)).toBe(start);
   });
 });

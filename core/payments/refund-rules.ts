@@ -18,7 +18,7 @@
 // taken from it, so the buyer receives amount - network fee. On the test network the fee is 0.
 
 import type { CryptoAsset } from '../assets.ts';
-import { FAMILY_OF, ON_CHAIN_DECIMALS, type ChainFamily, type NetworkKind } from '../chain/networks.ts';
+import { CASHADDR_PREFIX, FAMILY_OF, ON_CHAIN_DECIMALS, SEGWIT_PARAMS, type ChainFamily, type NetworkKind } from '../chain/networks.ts';
 import { CRYPTO_DECIMALS } from '../assets.ts';
 import { settlementSplit, type PaymentException, type PaymentStatus } from './payment-rules.ts';
 
@@ -125,9 +125,20 @@ export function checkRefundAmount(facts: RefundFacts, coin: CryptoAsset, amountM
   return { ok: true };
 }
 
-const TEST_ADDRESS_START: Record<ChainFamily, string> = { bitcoin: 'tb1', litecoin: 'tltc1', bitcoincash: 'bchtest:', ethereum: '0x' };
-
-/** How the buyer's address starts on the test network, for the page's hint in any language. */
-export function testAddressStart(coin: CryptoAsset): string {
-  return TEST_ADDRESS_START[FAMILY_OF[coin]];
+/**
+ * How the buyer's address starts on the network this server runs on, for the page's hint in any language
+ * (test tb1, regtest bcrt1 / rltc1 / bchreg:, main bc1 / ltc1 / bitcoincash:). Segwit only for Bitcoin and
+ * Litecoin: the form the hint recommends, though legacy addresses are accepted on the main network.
+ */
+export function addressStart(coin: CryptoAsset, network: NetworkKind): string {
+  const family: ChainFamily = FAMILY_OF[coin];
+  switch (family) {
+    case 'bitcoin':
+    case 'litecoin':
+      return `${SEGWIT_PARAMS[family][network].bech32}1`;
+    case 'bitcoincash':
+      return `${CASHADDR_PREFIX[network]}:`;
+    case 'ethereum':
+      return '0x';
+  }
 }

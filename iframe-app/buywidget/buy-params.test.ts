@@ -33,4 +33,13 @@ describe('the buy widget\'s parameters', () => {
     expect(startValues(params)).toEqual(values);
     expect(canQuoteAtOnce(params)).toBe(atOnce);
   });
+
+  it.each([
+    ['the default coin is off: the first coin that is on', {}, ['LTC', 'ETH'], 'LTC'],
+    ['the merchant\'s coin is off: the start falls back', { coin: 'BTC' }, ['LTC', 'ETH'], 'LTC'],
+    ['the merchant\'s coin is on', { coin: 'ETH' }, ['LTC', 'ETH'], 'ETH'],
+    ['the default coin is on', { coin: 'DOGE' }, ['BTC', 'LTC'], 'BTC'],
+  ] as const)('on a server with only some chains on, %s', (_, params, on, coin) => {
+    expect(startValues(params, on).coin).toBe(coin);
+  });
 });

@@ -2,6 +2,7 @@
 // before the handshake and standalone, the frame's URL (all of them but nothing secret; the address too,
 // since pay.js has no byte left to keep it out, and an address is not a credential).
 import { CRYPTO, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import { preferredCoin } from '#core/chain/coin-availability.ts';
 import { paramsProblem, type CheckoutParams } from '#core/protocol.ts';
 
 export interface BuyParams {
@@ -40,10 +41,13 @@ export function buyParamsProblem(params: unknown): string | null {
   return null;
 }
 
-/** The start's first values: the SDK's where it sent a usable one, else the flow's defaults. */
-export function startValues(params: BuyParams): { coin: CryptoAsset; fiat: FiatAsset; amount: string; address: string } {
+/**
+ * The start's first values: the SDK's where it sent a usable one, else the flow's defaults. A coin whose
+ * chain is off on this server (not in `on`, the boot's coins) is not offered, so the start falls back too.
+ */
+export function startValues(params: BuyParams, on: readonly CryptoAsset[] = CRYPTO): { coin: CryptoAsset; fiat: FiatAsset; amount: string; address: string } {
   return {
-    coin: params.coin && isCoin(params.coin) ? params.coin : 'BTC',
+    coin: params.coin && isCoin(params.coin) && on.includes(params.coin) ? params.coin : (preferredCoin(on) ?? 'BTC'),
     fiat: params.fiat && isFiat(params.fiat) ? params.fiat : 'EUR',
     amount: params.amount ?? '300.00',
     address: params.address ?? '',

@@ -1,14 +1,16 @@
 // The order fields every start page asks for (the buy flow, the remittance, the buy widget): the coin, as
-// radio cards with their real icons, and the fiat currency paid.
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+// radio cards with their real icons (only the coins whose chain is on: the boot's coins), and the fiat currency paid.
+import { CRYPTO_DISPLAY_NAMES, FIAT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
+import { useCoinsOn } from '#ui/boot/boot-store.ts';
 import { CoinIcon } from '#ui/components/coin-icon.tsx';
 
 export function CoinChoice({ legend, coin, onCoin }: { legend: string; coin: CryptoAsset; onCoin: (coin: CryptoAsset) => void }) {
+  const coins = useCoinsOn();
   return (
     <fieldset className="flow-coins">
       <legend className="flow-field__label">{legend}</legend>
       <div className="flow-coins__list">
-        {CRYPTO.map((asset) => (
+        {coins.map((asset) => (
           <label key={asset} className={`flow-coin${asset === coin ? ' flow-coin--chosen' : ''}`}>
             <input type="radio" name="coin" value={asset} checked={asset === coin} onChange={() => onCoin(asset)} />
             <CoinIcon asset={asset} size={28} />

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
+import { useCoinsOn } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { createOrder } from '../buywidget/buy-api.ts';
 import { BuyWidgetFrame } from '../buywidget/buy-widget-frame.tsx';
@@ -41,7 +42,8 @@ function BuyStart({ params }: { params: BuyParams }) {
   useDocumentTitle(b('buy.title'));
   const [, navigate] = useLocation();
   const seller = useSeller();
-  const initial = useRef(startValues(params)).current;
+  const coinsOn = useCoinsOn();
+  const initial = useRef(startValues(params, coinsOn)).current;
   const [coin, setCoin] = useState<CryptoAsset>(initial.coin);
   const [fiat, setFiat] = useState<FiatAsset>(initial.fiat);
   const [amount, setAmount] = useState(initial.amount);

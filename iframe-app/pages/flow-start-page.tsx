@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer } from '#core/contract/checkout.ts';
+import { preferredCoin } from '#core/chain/coin-availability.ts';
+import { useCoinsOn } from '#ui/boot/boot-store.ts';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { FlowLayout } from '#ui/layouts/flow-layout.tsx';
 import { startFlowCheckout } from '../flow/flow-api.ts';
@@ -24,8 +26,12 @@ export default function FlowStartPage() {
   const [location, navigate] = useLocation();
   const test = location === '/test';
   // A merchant's link to its buy page names the merchant; the server refuses one it does not know.
-  const merchantId = new URLSearchParams(useSearch()).get('merchant_id') || undefined;
-  const [coin, setCoin] = useState<CryptoAsset>('BTC');
+  const search = new URLSearchParams(useSearch());
+  const merchantId = search.get('merchant_id') || undefined;
+  const coinsOn = useCoinsOn();
+  // A link from a coin's page (the markets site) names the coin with ?coin=; one that is not on is ignored.
+  const asked = search.get('coin');
+  const [coin, setCoin] = useState<CryptoAsset>(() => coinsOn.find((on) => on === asked) ?? preferredCoin(coinsOn) ?? 'BTC');
   const [fiat, setFiat] = useState<FiatAsset>('EUR');
   const [amount, setAmount] = useState(test ? TEST_AMOUNT : DEFAULT_AMOUNT);
   const [address, setAddress] = useState('');

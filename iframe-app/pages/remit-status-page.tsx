@@ -2,7 +2,8 @@
 // where it stands (waiting for the payment, paid, sending, delivered, refused; failed, canceled or expired
 // with nothing held), the remittance as priced with its recipient, the references (the checkout's id, the
 // chain's transaction or the bank transfer's id) and whether the recipient was told. It reads again every
-// 3 s until the remittance is final; a reload shows the same, the state lives on the server. A refused
+// 3 s until the remittance is final and, once delivered, until the recipient is told (the notice goes out on
+// the delivery worker's next round, a second or so after the payout lands); a reload shows the same, the state lives on the server. A refused
 // delivery says the money is with the provider and its team refunds it (an operator's task).
 import { useEffect, useState } from 'react';
 import type { RemittanceAnswer, RemittanceStage } from '#core/contract/remittance.ts';
@@ -22,6 +23,11 @@ const STEPS = ['paid', 'sending', 'delivered'] as const;
 /** How far along the three steps each stage is (refused stops after sending). */
 const REACHED: Record<RemittanceStage, number> = { awaiting_payment: 0, paid: 1, sending: 2, delivered: 3, refused: 2, failed: 0, canceled: 0, expired: 0 };
 
+/** Whether the page should read again: the money is on its way, or it arrived and the recipient is about to be told. */
+function stillMoving({ stage, recipient }: RemittanceAnswer): boolean {
+  return MOVING.includes(stage) || (stage === 'delivered' && recipient !== null && !recipient.notified);
+}
+
 export default function RemitStatusPage() {
   const t = useRemitT();
   useDocumentTitle(t('status.title'));
@@ -39,7 +45,7 @@ function useRemittance(): RemittanceAnswer | null | 'failed' {
       if (!live) return;
       if (!answer.ok) return setRemittance((current) => (current && current !== 'failed' ? current : 'failed'));
       setRemittance(answer.data);
-      if (MOVING.includes(answer.data.stage)) timer = setTimeout(() => void read(), POLL_MS);
+      if (stillMoving(answer.data)) timer = setTimeout(() => void read(), POLL_MS);
     };
     void read();
     return () => {

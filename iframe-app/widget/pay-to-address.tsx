@@ -40,7 +40,7 @@ export function PayToAddress({ details, amount, amountLabel, copyAmountLabel, qr
           {t('payment.openWallet')}
         </a>
       ) : null}
-      {details.test_mode ? <TestPay details={details} amount={amount} label={payTestLabel} /> : null}
+      {details.test_network ? <TestPay details={details} amount={amount} label={payTestLabel} /> : details.test_mode ? <p className="widget-payment__test">{t('payment.testChain')}</p> : null}
     </>
   );
 }

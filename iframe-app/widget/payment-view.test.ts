@@ -3,7 +3,7 @@ import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
 import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import { widgetHeader } from '#core/rules/widget-header.ts';
-import { countdownView, headerInputOf, failureReasonOf, isUnknownPaymentCode, merchantDisplayName, paymentIdsOf, redirectPlanOf, routeForStatus, safeReturnUrl, widgetHref, widgetThemeVars, type RedirectPlan, type WidgetRoute } from './payment-view.ts';
+import { cameBackDropped, countdownView, headerInputOf, failureReasonOf, isUnknownPaymentCode, merchantDisplayName, moveQuery, paymentIdsOf, redirectPlanOf, routeForStatus, safeReturnUrl, widgetHref, widgetThemeVars, type RedirectPlan, type WidgetRoute, statusPollMs, AWAITING_PAYMENT_POLL_MS, STATUS_POLL_MS } from './payment-view.ts';
 
 const TOKEN = 'pay_abcdefghijklmnopqrstuv';
 
@@ -16,6 +16,26 @@ describe('a payment status decides the widget page', () => {
     ['invalid', '/payment-failed'],
   ])('%s -> %s', (status, route) => {
     expect(routeForStatus(status)).toBe(route);
+  });
+});
+
+describe('back on the pay page after the network dropped the payment', () => {
+  it.each<[WidgetRoute, WidgetRoute, Record<string, string>]>([
+    ['/payment-detected', '/payment', { reason: 'dropped' }],
+    ['/payment', '/payment-detected', {}],
+    ['/payment-detected', '/payment-success', {}],
+    ['/home', '/payment', {}],
+  ])('%s -> %s adds %j', (from, to, query) => {
+    expect(moveQuery(from, to)).toEqual(query);
+  });
+
+  it('the pay page says so only while the address carries the reason; the next move clears it', () => {
+    const search = `merchant_id=m1&transaction_id=${TOKEN}&lang=es`;
+    const back = widgetHref('/payment', search, moveQuery('/payment-detected', '/payment'));
+    expect(cameBackDropped(back.split('?')[1] ?? '')).toBe(true);
+    expect(cameBackDropped(search)).toBe(false);
+    const onward = widgetHref('/payment-detected', back.split('?')[1] ?? '');
+    expect(onward).toBe(`/payment-detected?${search}`);
   });
 });
 
@@ -100,6 +120,7 @@ const details = (amount: string, product: string, more: Partial<Pick<Transaction
   expires_at: '2026-01-01T00:15:00.000Z',
   status: 'new',
   test_mode: true,
+  test_network: true,
   currency_options: null,
   return_url: null,
   order_id: null,
@@ -183,5 +204,18 @@ describe('the payment countdown (spec §4)', () => {
     ['a clock behind the server never shows more than 15:00', '2025-12-31T23:00:00.000Z', { text: '15:00', minutesLeft: 15, expired: false }],
   ])('%s', (_name, now, view) => {
     expect(countdownView(expiresAt, at(now))).toEqual(view);
+  });
+});
+
+describe('how often a page asks for the status', () => {
+  it.each([
+    ['/payment', AWAITING_PAYMENT_POLL_MS],
+    ['/payment-detected', STATUS_POLL_MS],
+    ['/payment-success', STATUS_POLL_MS],
+  ] as const)('%s every %i ms: the pay page, where the buyer waits for the chain to see the money, asks more often', (page, ms) => {
+    expect(statusPollMs(page)).toBe(ms);
+  });
+  it('waiting for money polls at least three times as often as waiting for confirmations', () => {
+    expect(AWAITING_PAYMENT_POLL_MS * 3).toBeLessThanOrEqual(STATUS_POLL_MS);
   });
 });

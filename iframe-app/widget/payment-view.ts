@@ -11,6 +11,16 @@ export type WidgetRoute = '/home' | '/payment' | '/payment-detected' | '/payment
 
 /** How often the payment pages ask for the status (brief: every 3 s). */
 export const STATUS_POLL_MS = 3_000;
+/**
+ * While the pay page waits for the money, it asks every second: the chain watchers see a payment within
+ * a fraction of a second of it reaching the node, and the buyer is looking at this page for exactly that.
+ */
+export const AWAITING_PAYMENT_POLL_MS = 1_000;
+
+/** The status poll's interval on a page. */
+export function statusPollMs(page: WidgetRoute): number {
+  return page === '/payment' ? AWAITING_PAYMENT_POLL_MS : STATUS_POLL_MS;
+}
 
 /** The page that shows a payment in this status. */
 export function routeForStatus(status: PaymentStatus): WidgetRoute {
@@ -25,6 +35,20 @@ export function routeForStatus(status: PaymentStatus): WidgetRoute {
     case 'invalid':
       return '/payment-failed';
   }
+}
+
+/**
+ * The query a move between pages adds. A payment goes back from processing to new only when the
+ * network dropped the transaction we saw (replaced, double spent): the pay page then says so
+ * (`reason=dropped`, which widgetHref clears on the next move, so it never follows the buyer further).
+ */
+export function moveQuery(from: WidgetRoute, to: WidgetRoute): Record<string, string> {
+  return from === '/payment-detected' && to === '/payment' ? { reason: 'dropped' } : {};
+}
+
+/** Whether the pay page was reached because the network dropped the payment the buyer sent. */
+export function cameBackDropped(search: string): boolean {
+  return new URLSearchParams(search).get('reason') === 'dropped';
 }
 
 /**

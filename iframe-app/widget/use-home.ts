@@ -10,10 +10,21 @@ import type { ApiError } from '#ui/api/api-result.ts';
 import { merchantBridge } from '../merchant-bridge.ts';
 import { announceError, announceStatus, announceUnavailable } from './announce-status.ts';
 import { paymentSourceOf, type PaymentSource } from './payment-source.ts';
-import { isUnknownPaymentCode, routeForStatus, widgetHref, type PaymentIds } from './payment-view.ts';
-import { loadDetails, loadMerchant, loadStatus, openLink, startCheckout } from './widget-api.ts';
+import { isUnknownPaymentCode, paymentIdsOf, routeForStatus, widgetHref, type PaymentIds } from './payment-view.ts';
+import { keepAnswers } from './first-answers.ts';
+import { loadPaymentAnswers, openLink, prefetchPaymentAnswers, startCheckout } from './widget-api.ts';
 
 const TOKEN_REFUSED = 'The checkout refused the token: it is malformed, belongs to another merchant or names no payment. Create a new transaction on your server and open its token.';
+
+/**
+ * The SDK's token starts the first answers as soon as both it and this chunk are here, not after the page has
+ * rendered and run its effect (a frame later): the frame's first screen waits on nothing else. Only a token
+ * from the SDK: an address with ids has the shell's answers.
+ */
+void merchantBridge.then((bridge) => {
+  const source = paymentSourceOf(location.search, bridge);
+  if (source.kind === 'payment' && !paymentIdsOf(location.search)) prefetchPaymentAnswers(source.ids);
+});
 
 export type HomeState =
   | { phase: 'loading' }
@@ -52,7 +63,7 @@ export function useHome(): HomeState {
     };
 
     const open = async (ids: PaymentIds) => {
-      const [merchant, details, status] = await Promise.all([loadMerchant(ids), loadDetails(ids), loadStatus(ids)]);
+      const { merchant, details, status, at } = await loadPaymentAnswers(ids);
       if (!live) return;
       // The merchant first: an unknown merchant is 'Merchant not recognized!' whatever the payment answers.
       const failure = [merchant, details, status].find((result) => !result.ok);
@@ -61,12 +72,21 @@ export function useHome(): HomeState {
       announceStatus(ids, status.data);
       const route = routeForStatus(status.data.status);
       if (route === '/payment-failed') return failedPage('expired');
-      if (route !== '/payment' || isPricedAnswer(details.data)) return go(widgetHref(route, search));
+      if (route !== '/payment' || isPricedAnswer(details.data)) {
+        // The next page shows the same payment: it starts from these answers instead of asking again.
+        keepAnswers(ids, { merchant, details, status, at });
+        return go(widgetHref(route, search));
+      }
       show({ phase: 'choose', ids, merchant: merchant.data, details: details.data, options: details.data.currency_options });
     };
 
-    // The ids go into the address (replacing it), and the effect runs again with them.
-    const withIds = (ids: PaymentIds) => go(widgetHref('/home', search, { merchant_id: ids.merchantId, transaction_id: ids.transactionId }));
+    // The ids go into the address (replacing it), and the effect runs again with them, taking the answers
+    // asked for here: they are on their way while the page renders again.
+    const withIds = (ids: PaymentIds) => {
+      if (!live) return;
+      prefetchPaymentAnswers(ids);
+      go(widgetHref('/home', search, { merchant_id: ids.merchantId, transaction_id: ids.transactionId }));
+    };
 
     const start = async (source: PaymentSource) => {
       if (source.kind === 'none') {

@@ -1,16 +1,17 @@
 // Loads what a widget page shows (the merchant's widget settings, the payment, its status) and asks
-// for the status every 3 s, moving the page along when the status belongs on another page. Every status
+// for the status every 3 s, moving the page along when the status belongs on another page (also back:
+// from detected to the pay page when the network dropped the transaction, saying so, see moveQuery). Every status
 // it sees goes to announceStatus(), which owes the merchant page its SDK events (once each).
 // When a status shows an underpayment the details' top_up does not ask for, the details are loaded again
 // (once per paid amount), so the underpaid view's QR code asks for the rest, not the whole amount.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
 import { isPricedAnswer, type PricedTransactionAnswer, type TransactionStatusAnswer } from '#core/contract/merchant-payments.ts';
 import { announceStatus, announceUnavailable } from './announce-status.ts';
-import { loadDetails, loadMerchant, loadStatus } from './widget-api.ts';
+import { answersAtHand, loadDetails, loadPaymentAnswers, loadStatus } from './widget-api.ts';
 import { topUpReloadKey } from './underpayment.ts';
-import { isUnknownPaymentCode, paymentIdsOf, routeForStatus, STATUS_POLL_MS, widgetHref, type WidgetRoute } from './payment-view.ts';
+import { isUnknownPaymentCode, moveQuery, paymentIdsOf, routeForStatus, statusPollMs, widgetHref, type WidgetRoute } from './payment-view.ts';
 
 export type PaymentState =
   | { phase: 'loading' }
@@ -20,10 +21,25 @@ export type PaymentState =
 // Settled, expired and invalid are final: nothing more to wait for.
 const isOpen = (status: TransactionStatusAnswer) => status.status === 'new' || status.status === 'processing';
 
+/**
+ * The page's first state: ready at once when the answers for its payment are at hand (the shell's, or home's)
+ * and belong on this page, so the first render is the interactive screen; else loading.
+ */
+function openingState(page: WidgetRoute, search: string): PaymentState {
+  const ids = paymentIdsOf(search);
+  const answers = ids ? answersAtHand(ids) : null;
+  if (!answers) return { phase: 'loading' };
+  const { merchant, details, status } = answers;
+  if (!merchant.ok || !details.ok || !status.ok || !isPricedAnswer(details.data) || routeForStatus(status.data.status) !== page) return { phase: 'loading' };
+  return { phase: 'ready', merchant: merchant.data, details: details.data, status: status.data };
+}
+
 export function usePayment(page: WidgetRoute): PaymentState {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [state, setState] = useState<PaymentState>({ phase: 'loading' });
+  const [state, setState] = useState<PaymentState>(() => openingState(page, search));
+  // The effect's first run keeps an opening ready state (its load takes the same answers); later runs reload.
+  const opened = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -55,7 +71,7 @@ export function usePayment(page: WidgetRoute): PaymentState {
       const route = routeForStatus(status.status);
       if (route === page) return false;
       if (route === '/payment-failed') fail('expired');
-      else navigate(widgetHref(route, search), { replace: true });
+      else navigate(widgetHref(route, search, moveQuery(page, route)), { replace: true });
       return true;
     };
     const poll = () => {
@@ -71,10 +87,11 @@ export function usePayment(page: WidgetRoute): PaymentState {
           if (!isOpen(status.data)) return;
         }
         poll();
-      }, STATUS_POLL_MS);
+      }, statusPollMs(page));
     };
-    setState({ phase: 'loading' });
-    void Promise.all([loadMerchant(ids), loadDetails(ids), loadStatus(ids)]).then(([merchant, details, status]) => {
+    if (opened.current) setState({ phase: 'loading' });
+    opened.current = true;
+    void loadPaymentAnswers(ids).then(({ merchant, details, status }) => {
       if (!live) return;
       if (!merchant.ok || !details.ok || !status.ok) {
         const failure = [merchant, details, status].find((result) => !result.ok);

@@ -17,6 +17,7 @@ import { payOnTestNetwork } from '#core/contract/test-network.ts';
 import { createApiClient, type ApiClient } from '#ui/api/api-client.ts';
 import { useBootStore } from '#ui/boot/boot-store.ts';
 import { flowAuthorization } from '../buywidget/flow-token-store.ts';
+import { hasAnswers, keepAnswers, peekAnswers, takeAnswers, type PaymentAnswers, type ShellAnswers } from './first-answers.ts';
 import type { CheckoutRequest } from './payment-source.ts';
 import type { PaymentIds } from './payment-view.ts';
 
@@ -36,6 +37,30 @@ export const loadMerchant = (ids: PaymentIds) => api().call(getMerchant, { query
 export const loadDetails = (ids: PaymentIds) => api().call(transactionDetails, { body: payment(ids) });
 
 export const loadStatus = (ids: PaymentIds) => api().call(transactionStatus, { body: payment(ids) });
+
+/** The three answers a widget page shows first, asked for at once. */
+function askPaymentAnswers(ids: PaymentIds): Promise<PaymentAnswers> {
+  const at = Date.now();
+  return Promise.all([loadMerchant(ids), loadDetails(ids), loadStatus(ids)]).then(([merchant, details, status]) => ({ merchant, details, status, at }));
+}
+
+/** The shell's payment block, as old as this page: the server rendered it just before the page started loading. */
+const shellAnswers = (): ShellAnswers => ({ payment: useBootStore.getState().boot.payment, at: performance.timeOrigin });
+
+/** What a widget page shows first: the kept answers when there are (first-answers.ts), else asked for now. */
+export function loadPaymentAnswers(ids: PaymentIds): Promise<PaymentAnswers> {
+  return takeAnswers(ids, shellAnswers(), Date.now()) ?? askPaymentAnswers(ids);
+}
+
+/** The kept answers a page may open with in its first render (first-answers.ts peekAnswers). */
+export function answersAtHand(ids: PaymentIds): PaymentAnswers | null {
+  return peekAnswers(ids, shellAnswers(), Date.now());
+}
+
+/** Starts asking now for the page that will show this payment next, unless its answers are already on their way. */
+export function prefetchPaymentAnswers(ids: PaymentIds): void {
+  if (!hasAnswers(ids, Date.now())) keepAnswers(ids, askPaymentAnswers(ids));
+}
 
 /** The buyer's coin: prices the payment, gives it its address and starts its 900 s (idempotent for the same coin). */
 export const chooseCurrency = (ids: PaymentIds, coin: CryptoAsset) => api().call(chooseTransactionCurrency, { body: { ...payment(ids), currency_1_iso: coin } });

@@ -1,10 +1,12 @@
-// Spanish texts for the API failures whose message is fixed (core/errors.ts), and for the two whose
-// message carries a wait (account_locked, code_resend_limited), said from the failure's retry_after_s.
+// Spanish texts for the API failures whose message is fixed (core/errors.ts), and for those whose
+// message carries a wait (account_locked, code_resend_limited, rate_limited), said from the failure's retry_after_s.
 // Field messages keep the server's words. English pages always show the server's message as it is.
 import { minutesToWait } from '#core/errors.ts';
 import { OTP_RESEND_INTERVAL_S } from '#core/contract/verify.ts';
 export const apiErrorsEs: Readonly<Record<string, string>> = {
   validation_failed: 'Faltan campos o no son válidos. Revisa los campos marcados y vuelve a intentarlo.',
+  // A payment link fixed to a coin whose chain is off (the money pages have their own text: trade-errors-es.ts).
+  coin_unavailable: 'Los pagos en esta moneda no están disponibles ahora mismo. Elige otra moneda.',
   invalid_credentials: 'El correo o la contraseña no son correctos.',
   unauthorized: 'Inicia sesión para continuar.',
   invalid_session: 'Has iniciado sesión en otros dispositivos o navegadores. Vuelve a iniciar sesión.',
@@ -51,4 +53,6 @@ export const waitErrorsEs: Readonly<Record<string, (retryAfterS: number) => stri
     wait <= OTP_RESEND_INTERVAL_S
       ? `Espera ${seconds(wait)} antes de pedir otro código.`
       : `Se han pedido demasiados códigos en la última hora. Espera ${minutes(minutesToWait(wait))} antes de pedir otro código.`,
+  // The rate limiter's 429 (server/http/rate-limited-error.ts) says its wait in seconds, as the server's message does.
+  rate_limited: (wait) => `Demasiadas solicitudes. Vuelve a intentarlo dentro de ${seconds(wait)}.`,
 };

@@ -114,6 +114,7 @@ export const developersEn = {
   'sim.drive.late': 'Paid late',
   'sim.drive.expired': 'Expired',
   'sim.drive.invalid': 'Invalid',
+  'sim.drive.dropped': 'Seen, then dropped by the network',
   'sim.driven': 'Only a new, unpaid payment can be driven. Create another to try another state.',
   'sim.events': 'Payment events',
   'sim.webhooks': 'Webhooks sent',

@@ -114,6 +114,7 @@ export const developersEs: DevelopersMessages = {
   'sim.drive.late': 'Pagado tarde',
   'sim.drive.expired': 'Caducado',
   'sim.drive.invalid': 'Inválido',
+  'sim.drive.dropped': 'Visto y luego descartado por la red',
   'sim.driven': 'Solo se puede llevar un pago nuevo y sin pagar. Crea otro para probar otro estado.',
   'sim.events': 'Eventos del pago',
   'sim.webhooks': 'Webhooks enviados',

@@ -98,6 +98,7 @@ export const merchantEn = {
   'detail.txid': 'Transaction',
   'detail.seen': 'Seen',
   'detail.chainDetected': 'Waiting for confirmations',
+  'detail.chainDropped': 'Left the network before confirming (replaced or double spent): not counted',
   'detail.chainConfirmed': 'Confirmed',
   'detail.webhooksTitle': 'Webhook events',
   'detail.webhooksEmpty': 'No events were sent about this payment.',

@@ -97,6 +97,7 @@ export const merchantEs: Record<MerchantKey, string> = {
   'detail.txid': 'Transacción',
   'detail.seen': 'Visto',
   'detail.chainDetected': 'Esperando confirmaciones',
+  'detail.chainDropped': 'Salió de la red antes de confirmarse (sustituida o doble gasto): no cuenta',
   'detail.chainConfirmed': 'Confirmada',
   'detail.webhooksTitle': 'Eventos de webhook',
   'detail.webhooksEmpty': 'No se ha enviado ningún evento sobre este pago.',

@@ -7,4 +7,5 @@ export const refundsErrorsEs: Readonly<Record<string, string>> = {
   refund_claim_not_found: 'Este enlace de reembolso no es válido. Comprueba que abriste el enlace completo del correo o pide uno nuevo a la tienda.',
   refund_claim_expired: 'Este enlace de reembolso ha caducado. Pide a la tienda que te envíe uno nuevo.',
   refund_claim_used: 'Este reembolso ya se envió. Un enlace de reembolso funciona una sola vez.',
+  refund_payout_unavailable: 'Ahora no se pueden enviar reembolsos en esta moneda. No se envió nada y tu enlace sigue funcionando: inténtalo más tarde.',
 };

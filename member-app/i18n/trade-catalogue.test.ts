@@ -14,7 +14,7 @@ describe('the money page texts', () => {
   });
 
   it('has a Spanish text for every money error code of core/errors.ts', () => {
-    const money = ['insufficient_funds', 'liquidity_unavailable', 'amount_below_minimum', 'amount_above_maximum', 'quote_expired', 'quote_not_found', 'coupon_invalid', 'address_invalid', 'card_declined', 'card_invalid', 'beneficiary_not_found', 'operation_disabled', 'limit_exceeded'];
+    const money = ['insufficient_funds', 'liquidity_unavailable', 'amount_below_minimum', 'amount_above_maximum', 'quote_expired', 'quote_not_found', 'coupon_invalid', 'address_invalid', 'card_declined', 'card_invalid', 'beneficiary_not_found', 'operation_disabled', 'limit_exceeded', 'coin_unavailable'];
     for (const code of money) {
       expect(Object.hasOwn(ERRORS, code), code).toBe(true);
       expect(tradeErrorsEs[code], code).toBeTruthy();

@@ -18,6 +18,7 @@ export const tradeErrorsEs: Readonly<Record<string, string>> = {
   transaction_not_pending: 'Esta transacción ya no se puede cambiar.',
   beneficiary_not_found: 'Elige una de tus cuentas bancarias guardadas o añade una nueva.',
   address_invalid: 'Esta dirección no es válida para esta moneda. Revísala y pégala de nuevo.',
+  coin_unavailable: 'Los pagos en esta moneda no están disponibles ahora mismo. Elige otra moneda.',
   card_declined: 'La tarjeta ha sido rechazada. Usa otra tarjeta o contacta con tu banco.',
   card_invalid: 'Los datos de la tarjeta no son válidos. Revisa el número, la fecha de caducidad y el código de seguridad.',
   // The server's message names the figures; limitMessage (core/compliance/limits.ts) says them in Spanish.

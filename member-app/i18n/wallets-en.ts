@@ -167,6 +167,13 @@ export const walletsEn = {
   'detail.updated': 'Last change',
   'detail.refreshing': 'This transaction is still open: its status refreshes by itself.',
   'detail.statusChanged': 'Status changed to {status}',
+  'detail.why': 'Why',
+  'dropped.replaced': 'Replaced on the network',
+  'dropped.dropped': 'Dropped by the network',
+  'dropped.reorged_out': 'Removed from the chain',
+  'dropped.replacedWhy': 'Another transaction replaced this one (or spent the same coins) before it confirmed. Nothing was credited. To deposit, send again to the same address.',
+  'dropped.droppedWhy': 'The network dropped this transaction before it confirmed. Nothing was credited. To deposit, send again to the same address.',
+  'dropped.reorged_outWhy': 'The block that held this transaction was replaced by another branch of the chain, and the transaction did not come back. Nothing was credited. To deposit, send again to the same address.',
 
   'method.crypto': 'Crypto network',
   'method.card': 'Card',

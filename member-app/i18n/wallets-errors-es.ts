@@ -9,5 +9,6 @@ export const walletsErrorsEs: Readonly<Record<string, string>> = {
   transaction_not_found: 'No hay ninguna transacción con este id en tu cuenta.',
   transaction_not_pending: 'Esta transacción ya no se puede cambiar.',
   address_invalid: 'Esta dirección no es válida para esta moneda. Revísala y pégala de nuevo.',
+  coin_unavailable: 'Los pagos en esta moneda no están disponibles ahora mismo. Elige otra moneda.',
   ledger_violation: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 };

@@ -166,6 +166,13 @@ export const walletsEs: WalletsMessages = {
   'detail.updated': 'Último cambio',
   'detail.refreshing': 'Esta transacción sigue abierta: su estado se actualiza solo.',
   'detail.statusChanged': 'El estado ha cambiado a {status}',
+  'detail.why': 'Motivo',
+  'dropped.replaced': 'Reemplazada en la red',
+  'dropped.dropped': 'Descartada por la red',
+  'dropped.reorged_out': 'Retirada de la cadena',
+  'dropped.replacedWhy': 'Otra transacción reemplazó a esta (o gastó las mismas monedas) antes de que se confirmara. No se ha abonado nada. Para depositar, envía de nuevo a la misma dirección.',
+  'dropped.droppedWhy': 'La red descartó esta transacción antes de que se confirmara. No se ha abonado nada. Para depositar, envía de nuevo a la misma dirección.',
+  'dropped.reorged_outWhy': 'El bloque que contenía esta transacción fue sustituido por otra rama de la cadena y la transacción no volvió. No se ha abonado nada. Para depositar, envía de nuevo a la misma dirección.',
 
   'method.crypto': 'Red cripto',
   'method.card': 'Tarjeta',

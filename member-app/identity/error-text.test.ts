@@ -14,6 +14,9 @@ describe('API failures in the page language', () => {
     [{ code: 'code_resend_limited', message: 'Wait 42 seconds before asking for another code.', retry_after_s: 42 }, 'es', 'Espera 42 segundos antes de pedir otro código.'],
     [{ code: 'code_resend_limited', message: 'Wait 1 second before asking for another code.', retry_after_s: 1 }, 'es', 'Espera 1 segundo antes de pedir otro código.'],
     [{ code: 'code_resend_limited', message: 'You asked for 10 codes this hour. Wait 50 minutes before asking for another code.', retry_after_s: 2990 }, 'es', 'Se han pedido demasiados códigos en la última hora. Espera 50 minutos antes de pedir otro código.'],
+    [{ code: 'rate_limited', message: 'Too many requests. Retry in 37 seconds.', retry_after_s: 37 }, 'es', 'Demasiadas solicitudes. Vuelve a intentarlo dentro de 37 segundos.'],
+    [{ code: 'rate_limited', message: 'Too many requests. Retry in 37 seconds.', retry_after_s: 37 }, 'en', 'Too many requests. Retry in 37 seconds.'],
+    [{ code: 'rate_limited', message: 'Too many requests. Wait a moment and try again.' }, 'es', 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.'],
   ] as const)('%o in %s reads %s', (error, locale, text) => {
     expect(errorText(error, locale)).toBe(text);
   });

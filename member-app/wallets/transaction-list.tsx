@@ -78,6 +78,8 @@ export function TransactionList({ caption, rows, onDetails, hideCurrency }: Tran
                 </td>
                 <td data-label={t('tx.status')}>
                   <span className={`tx-status tx-status--${row.tone}`}>{statusText(row.status)}</span>
+                  {/* A deposit the network dropped says why right in the list; the details say what to do. */}
+                  {row.record.dropped ? <span className="tx-status__why">{t(`dropped.${row.record.dropped}`)}</span> : null}
                 </td>
                 {onDetails ? (
                   <td className="tx-row__action">

@@ -50,6 +50,8 @@ describe('the wallet view', () => {
   it('offers only the coins not held yet', () => {
     expect(coinsToAdd([wallet('EUR'), wallet('BTC'), wallet('USDT')])).toEqual(['LTC', 'ETH', 'BCH', 'USDC']);
     expect(coinsToAdd(['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC'].map((c) => wallet(c as WalletBalance['currency'])))).toEqual([]);
+    // A coin whose chain is off on this server is never offered (its wallet could receive nothing).
+    expect(coinsToAdd([wallet('EUR'), wallet('LTC')], ['LTC', 'ETH', 'USDT', 'USDC'])).toEqual(['ETH', 'USDT', 'USDC']);
   });
 
   it('totals in the member fiat as the server summed it, and finds a wallet by currency', () => {

@@ -63,10 +63,10 @@ export function cryptoWallets(wallets: readonly WalletBalance[]): WalletBalance[
   return sortedWallets(wallets).filter((wallet) => wallet.kind === 'crypto');
 }
 
-/** Coins the member has no wallet for yet: what the Add wallet picker offers. */
-export function coinsToAdd(wallets: readonly WalletBalance[]): CryptoAsset[] {
+/** Coins the member has no wallet for yet and whose chain is on (`on`, the boot's coins): what the Add wallet picker offers. */
+export function coinsToAdd(wallets: readonly WalletBalance[], on: readonly CryptoAsset[] = CRYPTO): CryptoAsset[] {
   const held = new Set<string>(wallets.map((wallet) => wallet.currency));
-  return CRYPTO.filter((coin) => !held.has(coin));
+  return CRYPTO.filter((coin) => !held.has(coin) && on.includes(coin));
 }
 
 /** The total in the member's fiat, as the server summed it (account_values, spec §3). */

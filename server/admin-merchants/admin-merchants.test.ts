@@ -47,7 +47,7 @@ describe.each(testDatabases())('console merchants on $name', ({ name }) => {
     const key = await t.app.db.selectFrom('merchant_api_keys').select(['merchant_id', 'revoked_at']).where('key_hash', '=', hashSecretKey(result.secretKey)).executeTakeFirstOrThrow();
     expect(key).toEqual({ merchant_id: result.merchantDbId, revoked_at: null });
     const detail = await merchantDetail(t.app.db, VERDANT, result.merchantId);
-    expect(detail).toMatchObject({ name: `Lantern Books ${id}`, policy: 'convert', fiat_currency: 'GBP', schedule: 'weekly', fee_bps: 75, effective_fee_bps: 75, provider_fee_bps: 100, active_keys: 1, payments: 0 });
+    expect(detail).toMatchObject({ name: `Lantern Books ${id}`, policy: 'convert', fiat_currency: 'GBP', schedule: 'weekly', fee_bps: 75, effective_fee_bps: 75, provider_fee_bps: 100, active_keys: 1, payments: 0, api_rate_limit_per_second: null, effective_api_rate_limit_per_second: 100 });
     expect(detail?.keys).toHaveLength(1);
     expect(detail?.recent_payments).toEqual([]);
     // The secret itself is nowhere in what the console reads back.

@@ -1,11 +1,12 @@
 // The console's view of a provider's merchants: the paged list (searched by name, merchant id or e-mail)
-// and one merchant with its contact, fee, settlement policy, payments and keys. Every query is limited to
-// the operator's own provider: another provider's merchant id is simply not found.
+// and one merchant with its contact, fee, settlement policy, payments, keys and merchant API limit. Every
+// query is limited to the operator's own provider: another provider's merchant id is simply not found.
 
 import { sql } from 'kysely';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '#core/contract/admin-merchants.ts';
 import { formatMinor } from '#core/money.ts';
 import { effectiveFeeBps } from '#core/payments/merchant-fee.ts';
+import { DEFAULT_MERCHANT_RATE_PER_SECOND, effectiveRatePerSecond } from '#core/merchant-rate-limit.ts';
 import type { Db } from '../db/db.ts';
 import { containing } from '../db/like-pattern.ts';
 import { listApiKeys } from '../merchants/api-keys.ts';
@@ -71,10 +72,20 @@ export async function listMerchants(db: Db, providerId: bigint, query: { q?: str
   return { merchants: rows.map(summaryOf), page: query.page, per_page: query.per_page, total: Number(total.count) };
 }
 
-/** One merchant of the provider, or null when this provider has no merchant with the id. */
-export async function merchantDetail(db: Db, providerId: bigint, merchantId: string, now = new Date()): Promise<MerchantDetail | null> {
+/** One merchant of the provider, or null; `defaultRatePerSecond` is the platform's merchant API limit per key. */
+export async function merchantDetail(db: Db, providerId: bigint, merchantId: string, defaultRatePerSecond = DEFAULT_MERCHANT_RATE_PER_SECOND, now = new Date()): Promise<MerchantDetail | null> {
   const row = await summaries(db, providerId)
-    .select([...SUMMARY_COLUMNS, activeKeys.as('active_keys'), 'users.first_name', 'users.last_name', 'users.mobile', 'users.client_id', 'settings.fiat_currency', 'settings.schedule'])
+    .select([
+      ...SUMMARY_COLUMNS,
+      activeKeys.as('active_keys'),
+      'users.first_name',
+      'users.last_name',
+      'users.mobile',
+      'users.client_id',
+      'settings.fiat_currency',
+      'settings.schedule',
+      'merchants.api_rate_limit_per_second',
+    ])
     .where('merchants.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row) return null;
@@ -114,6 +125,8 @@ export async function merchantDetail(db: Db, providerId: bigint, merchantId: str
       created_at: payment.created_at.toISOString(),
     })),
     keys,
+    api_rate_limit_per_second: row.api_rate_limit_per_second,
+    effective_api_rate_limit_per_second: effectiveRatePerSecond(defaultRatePerSecond, row.api_rate_limit_per_second),
   };
 }
 

@@ -1,6 +1,7 @@
 // The console's merchants and fees endpoints on both databases: who may call each, onboarding end to end
 // (the key answered once and working on the merchant API, the password link mailed, the audit without
-// the secret), fee changes audited and used by the next payment only, and the provider boundary.
+// the secret), fee changes audited and used by the next payment only, a merchant's API limit validated
+// and audited, and the provider boundary.
 import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '#core/operators/roles.ts';
 import { signIn } from '../identity/session-test-kit.ts';
@@ -28,6 +29,7 @@ const CALLS: { name: string; call: Call; roles: readonly OperatorRole[] }[] = [
   { name: 'list merchants', call: { method: 'GET', url: '/v1/admin/merchants' }, roles: ['admin', 'support'] },
   { name: 'open a merchant', call: { method: 'GET', url: '/v1/admin/merchants/mch_demo_verdant' }, roles: ['admin', 'support'] },
   { name: 'onboard a merchant', call: { method: 'POST', url: '/v1/admin/merchants', payload: { ...ONBOARD('roles'), email: 'not-an-email' } }, roles: ['admin'] },
+  { name: 'set a merchant API limit', call: { method: 'PUT', url: '/v1/admin/merchants/mch_demo_verdant/rate-limit', payload: { api_rate_limit_per_second: null } }, roles: ['admin'] },
   { name: 'read the fees', call: { method: 'GET', url: '/v1/admin/fees' }, roles: ['admin', 'finance'] },
   { name: 'set the default fee', call: { method: 'PUT', url: '/v1/admin/fees/default', payload: { fee_bps: 100 } }, roles: ['admin'] },
   { name: 'set a merchant fee', call: { method: 'PUT', url: '/v1/admin/fees/merchants/mch_demo_verdant', payload: { fee_bps: null } }, roles: ['admin'] },
@@ -133,13 +135,46 @@ describe.each(testDatabases())('console merchants and fees endpoints on $name', 
     }
   });
 
+  it.each([
+    { name: 'zero', value: 0, message: 'Enter at least 1 request a second.' },
+    { name: 'above the maximum', value: 1001, message: 'Enter at most 1000 requests a second.' },
+    { name: 'a fraction', value: 2.5, message: 'Enter a whole number of requests a second, like 100.' },
+    { name: 'a string', value: '100', message: 'Enter the limit as a whole number of requests a second, like 100.' },
+  ])('a merchant API limit of $name is refused with its field message, and nothing changes', async ({ value, message }) => {
+    const admin = await operatorSession(t.app, 'admin');
+    const refused = await send({ method: 'PUT', url: '/v1/admin/merchants/mch_demo_verdant/rate-limit', payload: { api_rate_limit_per_second: value } }, admin);
+    expect(refused).toMatchObject({ status: 400, body: { error_message: { code: 'validation_failed', fields: { api_rate_limit_per_second: [message] } } } });
+    const demo = await t.database.db.selectFrom('merchants').select('api_rate_limit_per_second').where('merchant_id', '=', 'mch_demo_verdant').executeTakeFirstOrThrow();
+    expect(demo.api_rate_limit_per_second).toBeNull();
+  });
+
+  it('a merchant API limit is set and cleared, shown in the detail, and audited with before and after', async () => {
+    const admin = await operatorSession(t.app, 'admin');
+    const id = tag();
+    await send({ method: 'POST', url: '/v1/admin/merchants', payload: ONBOARD(id) }, admin);
+    const url = `/v1/admin/merchants/mch_lantern_${id}/rate-limit`;
+    const set = await send({ method: 'PUT', url, payload: { api_rate_limit_per_second: 250 } }, admin);
+    expect(set).toMatchObject({ status: 200, body: { request_details: { merchant_id: `mch_lantern_${id}`, api_rate_limit_per_second: 250, effective_api_rate_limit_per_second: 250 } } });
+    const support = await operatorSession(t.app, 'support');
+    const seen = await send({ method: 'GET', url: `/v1/admin/merchants/mch_lantern_${id}` }, support);
+    expect(seen.body.request_details).toMatchObject({ api_rate_limit_per_second: 250, effective_api_rate_limit_per_second: 250 });
+    const cleared = await send({ method: 'PUT', url, payload: { api_rate_limit_per_second: null } }, admin);
+    expect(cleared.body.request_details).toMatchObject({ api_rate_limit_per_second: null, effective_api_rate_limit_per_second: 100 });
+    expect(await audits('merchant.rate_limit', `mch_lantern_${id}`)).toMatchObject([
+      { target_type: 'merchant', before: { api_rate_limit_per_second: null }, after: { api_rate_limit_per_second: 250 } },
+      { target_type: 'merchant', before: { api_rate_limit_per_second: 250 }, after: { api_rate_limit_per_second: null } },
+    ]);
+    expect((await send({ method: 'PUT', url: '/v1/admin/merchants/mch_nobody_here/rate-limit', payload: { api_rate_limit_per_second: 5 } }, admin)).status).toBe(404);
+  });
+
   it('an operator of another provider cannot see or price this provider\'s merchant', async () => {
     const elsewhere = await operatorSession(t.app, 'admin', 2n);
     expect((await send({ method: 'GET', url: '/v1/admin/merchants/mch_demo_verdant' }, elsewhere)).status).toBe(404);
     expect((await send({ method: 'PUT', url: '/v1/admin/fees/merchants/mch_demo_verdant', payload: { fee_bps: 1 } }, elsewhere)).status).toBe(404);
+    expect((await send({ method: 'PUT', url: '/v1/admin/merchants/mch_demo_verdant/rate-limit', payload: { api_rate_limit_per_second: 1 } }, elsewhere)).status).toBe(404);
     const list = await send({ method: 'GET', url: '/v1/admin/merchants?per_page=100' }, elsewhere);
     expect(list.body.request_details.merchants.map((m: { merchant_id: string }) => m.merchant_id)).not.toContain('mch_demo_verdant');
-    const demo = await t.database.db.selectFrom('merchants').select('fee_bps').where('merchant_id', '=', 'mch_demo_verdant').executeTakeFirstOrThrow();
-    expect(demo.fee_bps).toBeNull();
+    const demo = await t.database.db.selectFrom('merchants').select(['fee_bps', 'api_rate_limit_per_second']).where('merchant_id', '=', 'mch_demo_verdant').executeTakeFirstOrThrow();
+    expect(demo).toEqual({ fee_bps: null, api_rate_limit_per_second: null });
   });
 });

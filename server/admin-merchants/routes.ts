@@ -1,6 +1,7 @@
-// The console's merchants and fees (core/contract/admin-merchants.ts), behind the operator guard that
-// route() puts in front of every caller 'operator' endpoint. Every query is limited to the operator's
-// provider, and every change runs in one transaction with its audit row (before and after).
+// The console's merchants, their merchant API limits and fees (core/contract/admin-merchants.ts), behind
+// the operator guard that route() puts in front of every caller 'operator' endpoint. Every query is
+// limited to the operator's provider, and every change runs in one transaction with its audit row
+// (before and after).
 
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,6 +10,7 @@ import {
   listAdminMerchants,
   onboardAdminMerchant,
   setAdminMerchantFee,
+  setAdminMerchantRateLimit,
   setAdminProviderFee,
 } from '#core/contract/admin-merchants.ts';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '#core/whitelabel.ts';
@@ -19,6 +21,7 @@ import { recordAudit } from '../operators/audit.ts';
 import { operatorOf } from '../operators/guard.ts';
 import { linkOrigin } from '../verification/link-origin.ts';
 import { requestPasswordReset } from '../verification/password-reset.ts';
+import { changeMerchantRateLimit } from './api-rate-limit.ts';
 import { changeMerchantFee, changeProviderFee, feeSchedule } from './fee-schedule.ts';
 import { merchantDbId, merchantDetail, listMerchants } from './merchant-directory.ts';
 import { onboardMerchant, unusablePassword } from './onboard-merchant.ts';
@@ -29,11 +32,27 @@ export async function adminMerchantRoutes(app: FastifyInstance, options: { mode:
     reply.header('cache-control', 'no-store');
   });
 
+  const defaultRate = app.merchantRateLimit.defaultPerSecond;
+
   route(app, listAdminMerchants, async ({ query, request }) => listMerchants(app.db, operatorOf(request).providerId, query));
 
   route(app, getAdminMerchant, async ({ params, request }) => {
-    const detail = await merchantDetail(app.db, operatorOf(request).providerId, params.merchant_id);
+    const detail = await merchantDetail(app.db, operatorOf(request).providerId, params.merchant_id, defaultRate);
     if (!detail) throw apiError('merchant_not_recognized', 'This provider has no merchant with this id.');
+    return detail;
+  });
+
+  route(app, setAdminMerchantRateLimit, async ({ params, body, request }) => {
+    const operator = operatorOf(request);
+    await app.db.transaction().execute(async (trx) => {
+      const change = await changeMerchantRateLimit(trx, operator.providerId, params.merchant_id, body.api_rate_limit_per_second);
+      if (!change) throw apiError('merchant_not_recognized', 'This provider has no merchant with this id.');
+      await recordAudit(trx, { operator, ip: request.ip, action: 'merchant.rate_limit', targetType: 'merchant', targetId: params.merchant_id, ...change });
+    });
+    // This process applies the new limit from the next request; the others within their cache's few seconds.
+    app.merchantRateLimit.invalidate();
+    const detail = await merchantDetail(app.db, operator.providerId, params.merchant_id, defaultRate);
+    if (!detail) throw new Error(`rate limit: merchant ${params.merchant_id} vanished after its change`);
     return detail;
   });
 
@@ -47,7 +66,7 @@ export async function adminMerchantRoutes(app: FastifyInstance, options: { mode:
       const result = await onboardMerchant(trx, { providerId: operator.providerId, passwordHash, mode: options.mode, colors }, body);
       // Thrown inside the transaction: the user row made before a merchant-id clash is rolled back with it.
       if (!result.ok) throw new ApiError(result.error);
-      const detail = await merchantDetail(trx, operator.providerId, result.merchantId);
+      const detail = await merchantDetail(trx, operator.providerId, result.merchantId, defaultRate);
       if (!detail) throw new Error(`onboarding: merchant ${result.merchantId} not found in its own transaction`);
       // The audit keeps what was made, never the secret key (only its prefix is in detail.keys).
       await recordAudit(trx, { operator, ip: request.ip, action: 'merchant.create', targetType: 'merchant', targetId: result.merchantId, before: null, after: detail });

@@ -2,12 +2,13 @@
 // (a database sequence: an index is never handed out twice, even when the caller's transaction rolls
 // back) and stored, so the watcher can tell our addresses from everyone else's.
 //   - allocateAddress: a new address every call (merchant payments get one each).
+//   - recordReservedAddress: the same, for an address the reserve derived ahead of time (address-reserve.ts).
 //   - walletAddressFor: a member's wallet has ONE deposit address per asset: the first call allocates
 //     it, every later call answers the same one.
 
 import { sql } from 'kysely';
 import { isCrypto, type Asset, type CryptoAsset } from '#core/assets.ts';
-import { FAMILY_OF } from '#core/chain/networks.ts';
+import { FAMILY_OF, type ChainFamily, type NetworkKind } from '#core/chain/networks.ts';
 import type { Db } from '../db/db.ts';
 import { deriveAddress, MAX_ADDRESS_INDEX, testChainKeys, type ChainKeys } from './hd-keys.ts';
 import type { AddressPurpose } from '../db/tables/chain.ts';
@@ -75,6 +76,34 @@ export async function allocateAddress(db: Db, input: AllocateAddressInput): Prom
       network: keys.network,
       derivation_index: BigInt(index),
       address: deriveAddress(keys, FAMILY_OF[input.asset], index),
+      purpose: input.purpose,
+      owner_ref: input.ownerRef,
+    })
+    .returning(['id', 'address'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, address: row.address, tag: null };
+}
+
+/** An address the reserve (address-reserve.ts) derived ahead of time, at its index of the family's sequence. */
+export interface ReservedAddress {
+  family: ChainFamily;
+  network: NetworkKind;
+  index: number;
+  address: string;
+}
+
+/** Records an address taken from the reserve (its index already drawn from the sequence) for `input`. */
+export async function recordReservedAddress(db: Db, input: AllocateAddressInput, reserved: ReservedAddress): Promise<AllocatedAddress> {
+  if (reserved.family !== FAMILY_OF[input.asset]) throw new Error(`recordReservedAddress: a ${reserved.family} address cannot receive ${input.asset}`);
+  const row = await db
+    .insertInto('chain_addresses')
+    .values({
+      provider_id: input.providerId,
+      asset: input.asset,
+      family: reserved.family,
+      network: reserved.network,
+      derivation_index: BigInt(reserved.index),
+      address: reserved.address,
       purpose: input.purpose,
       owner_ref: input.ownerRef,
     })

@@ -96,7 +96,13 @@ describe.each(testDatabases())('the deposit pipeline on $name', ({ name }) => {
       if (kind === 'confirmed' && failuresLeft-- > 0) throw new Error('handler bug');
       calls.push(`${kind}:${event.confirmations}`);
     };
-    const handlers: PurposeHandlers = { detected: async (_trx, e) => void calls.push(`detected:${e.confirmations}`), confirmations: record('confirmations'), confirmed: record('confirmed') };
+    const handlers: PurposeHandlers = {
+      detected: async (_trx, e) => void calls.push(`detected:${e.confirmations}`),
+      confirmations: record('confirmations'),
+      confirmed: record('confirmed'),
+      unconfirmed: record('unconfirmed'),
+      dropped: record('dropped'),
+    };
     pipeline.onPurpose('payment', handlers);
     expect(() => pipeline.onPurpose('payment', handlers)).toThrow(/already registered/);
     const who = await member(t.app.db, t.seed!.member.email);
@@ -112,6 +118,75 @@ describe.each(testDatabases())('the deposit pipeline on $name', ({ name }) => {
     expect(await pipeline.observe({ ...seen, confirmations: 6 })).toBe('unchanged');
     expect(calls).toEqual(['detected:0', 'confirmations:2', 'confirmed:5']);
     expect(await row()).toEqual({ status: 'confirmed', confirmations: 5 });
+  });
+
+  it('a block of observations is applied in one transaction, and one failing handler costs only its own transition', async () => {
+    const pipeline = new PaymentPipeline(t.app.db, t.app.log);
+    const calls: string[] = [];
+    pipeline.onPurpose('payment', {
+      detected: async (_trx, e) => {
+        if (e.ownerRef === 'pay_test_bad') throw new Error('bad handler');
+        calls.push(e.ownerRef);
+      },
+      confirmations: async () => {},
+      confirmed: async () => {},
+      unconfirmed: async () => {},
+      dropped: async () => {},
+    });
+    const who = await member(t.app.db, t.seed!.member.email);
+    const refs = ['pay_test_a', 'pay_test_bad', 'pay_test_b'];
+    const addresses = await Promise.all(refs.map((ownerRef) => allocateAddress(t.app.db, { providerId: who.providerId, asset: 'BTC', purpose: 'payment', ownerRef })));
+    const block = { height: 5, hash: 'ff' };
+    const counts = await pipeline.observeAll(addresses.map(({ address }, i) => ({ asset: 'BTC' as const, address, txid: `${i}e`.repeat(32), amountMinor: 1_000n, confirmations: 1, block })));
+    expect(counts).toMatchObject({ detected: 2, failed: 1 });
+    // The batch's handlers ran once before it rolled back; what counts is what was committed.
+    expect(new Set(calls)).toEqual(new Set(['pay_test_a', 'pay_test_b']));
+    const rows = await t.app.db.selectFrom('chain_payments').select(['address', 'block_height']).where('address', 'in', addresses.map((a) => a.address)).execute();
+    expect(rows.map((r) => r.address).sort()).toEqual([addresses[0]!.address, addresses[2]!.address].sort());
+    expect(rows.every((r) => r.block_height === 5n)).toBe(true);
+    expect(t.logs.text()).toContain('bad handler');
+  });
+
+  it('a reorganisation lowers a deposit back to the mempool, a dropped one is voided, and a final one is flagged, never credited twice', async () => {
+    const pipeline = t.app.chain.pipeline;
+    const who = await member(t.app.db, t.seed!.member.email);
+    const { address } = await walletAddressRecord(t.app.db, { ...who, asset: 'LTC' });
+    const before = await walletBalance(t.app.db, who, 'LTC');
+    const reorged = { asset: 'LTC' as const, address, txid: '1a'.repeat(32), amountMinor: 20_000n };
+    const replaced = { asset: 'LTC' as const, address, txid: '2b'.repeat(32), amountMinor: 30_000n };
+    const deposit = (txid: string) => t.app.db.selectFrom('money_transactions').selectAll().where('reference', '=', txid).executeTakeFirstOrThrow();
+    const chainRow = (txid: string) => t.app.db.selectFrom('chain_payments').select(['status', 'confirmations', 'block_height', 'block_hash', 'dropped_reason', 'reorged_at']).where('txid', '=', txid).executeTakeFirstOrThrow();
+
+    expect(await pipeline.observe({ ...reorged, confirmations: 2, block: { height: 10, hash: 'aa' } })).toBe('detected');
+    expect(await pipeline.observe({ ...replaced, confirmations: 0 })).toBe('detected');
+    expect((await walletBalance(t.app.db, who, 'LTC')).pendingIn - before.pendingIn).toBe(50_000n);
+    expect((await pipeline.openPayments('litecoin')).map((p) => p.txid).sort()).toEqual([reorged.txid, replaced.txid].sort());
+
+    // Block 10 is gone and the transaction is back in the mempool: 0 confirmations, still incoming.
+    expect(await pipeline.observe({ ...reorged, confirmations: 0, block: null })).toBe('unconfirmed');
+    expect(await chainRow(reorged.txid)).toMatchObject({ status: 'detected', confirmations: 0, block_height: null, block_hash: null });
+    expect(await deposit(reorged.txid)).toMatchObject({ status: 'pending', confirmations: 0 });
+
+    // The other one was replaced by a transaction paying someone else: its detection is withdrawn.
+    expect(await pipeline.withdraw({ asset: 'LTC', txid: replaced.txid, reason: 'replaced' })).toBe(1);
+    expect(await pipeline.withdraw({ asset: 'LTC', txid: replaced.txid, reason: 'replaced' })).toBe(0);
+    expect(await chainRow(replaced.txid)).toMatchObject({ status: 'dropped', dropped_reason: 'replaced' });
+    expect(await deposit(replaced.txid)).toMatchObject({ status: 'failed' });
+    expect((await walletBalance(t.app.db, who, 'LTC')).pendingIn - before.pendingIn).toBe(20_000n);
+
+    // Re-mined in the new branch and confirmed: credited once.
+    expect(await pipeline.observe({ ...reorged, confirmations: 4, block: { height: 11, hash: 'bb' } })).toBe('confirmed');
+    expect(await chainRow(reorged.txid)).toMatchObject({ status: 'confirmed', block_height: 11n, block_hash: 'bb', reorged_at: null });
+    // Then a deeper reorganisation takes the final payment out: flagged for an operator, nothing moves.
+    expect(await pipeline.observe({ ...reorged, confirmations: 0, block: null })).toBe('reorged');
+    expect(await pipeline.withdraw({ asset: 'LTC', txid: reorged.txid, reason: 'reorged_out' })).toBe(0);
+    expect((await chainRow(reorged.txid)).reorged_at).toBeInstanceOf(Date);
+    expect(await pipeline.observe({ ...reorged, confirmations: 6, block: { height: 12, hash: 'cc' } })).toBe('unchanged');
+    const after = await walletBalance(t.app.db, who, 'LTC');
+    expect(after.balance - before.balance).toBe(20_000n);
+    expect(after.pendingIn).toBe(before.pendingIn);
+    expect(t.logs.text()).toContain('a FINAL payment left the chain');
+    expect(await checkLedger(t.app.db)).toMatchObject({ ok: true, violations: [] });
   });
 
   it('payouts: sent once per ref, refused for the documented address and for addresses of another network', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HDKey } from '@scure/bip32';
+import { bech32, createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { CHAIN_FAMILIES } from '#core/chain/networks.ts';
-import { addressOfPublicKey, deriveAddress, keysFromEnvironment, keysFromSeed, seedFromMnemonic, testChainKeys, TEST_MNEMONIC } from './hd-keys.ts';
+import { addressOfPublicKey, deriveAddress, externalChildPublicKey, keysFromEnvironment, keysFromSeed, seedFromMnemonic, testChainKeys, TEST_MNEMONIC } from './hd-keys.ts';
 import { REJECTED_PAYOUT_ADDRESSES, REJECTED_PAYOUT_SEED_TEXT } from './test-network-payout.ts';
 
 const seed = seedFromMnemonic(TEST_MNEMONIC);
@@ -23,6 +24,26 @@ describe('address derivation', () => {
     expect(deriveAddress(keysFromSeed(seed, 'main'), family, index)).toBe(address);
   });
 
+  // BIP84's published vectors beyond the first two receive addresses: the account key and the first change address.
+  it('BIP84: the account zpub, the public key at 0/0 and the first change address (1/0) are the published ones', () => {
+    const account = keysFromSeed(seed, 'main').accounts.bitcoin!;
+    const base58check = createBase58check(sha256);
+    const zpub = base58check.encode(Uint8Array.from([0x04, 0xb2, 0x47, 0x46, ...base58check.decode(account.publicExtendedKey).slice(4)]));
+    expect(zpub).toBe('zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs');
+    expect(Buffer.from(account.deriveChild(0).deriveChild(0).publicKey!).toString('hex')).toBe('0330d54fd0dd420a6e5f8d3624f5f3482cae350f79d5f0753bf5beef9c2d91af3c');
+    expect(addressOfPublicKey('bitcoin', account.deriveChild(1).deriveChild(0).publicKey!, 'main')).toBe('bc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el');
+  });
+
+  it.each([
+    ['bitcoin', 'bcrt', 'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl'],
+    ['litecoin', 'rltc', 'tltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9pesrjxk'],
+  ] as const)('regtest derives %s addresses with the testnet key and the %s prefix (litecoind agrees: hd-keys-regtest.test.ts)', (family, hrp, testnet) => {
+    const regtest = deriveAddress(keysFromSeed(seed, 'regtest'), family, 0);
+    // The same witness program as the testnet address, re-encoded by plain bech32 under the regtest prefix.
+    expect(regtest).toBe(bech32.encode(hrp, bech32.decode(testnet as `${string}1${string}`).words));
+    expect(regtest).toMatch(new RegExp(`^${hrp}1q`));
+  });
+
   it.each([
     ['bitcoin', /^tb1q[02-9ac-hj-np-z]{38}$/, 'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl'],
     ['litecoin', /^tltc1q[02-9ac-hj-np-z]{38}$/, 'tltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9pesrjxk'],
@@ -36,7 +57,7 @@ describe('address derivation', () => {
   });
 
   it('the test keys hold no private key: the server can receive, never spend', () => {
-    for (const family of CHAIN_FAMILIES) expect(testChainKeys().accounts[family].privateKey).toBeNull();
+    for (const family of CHAIN_FAMILIES) expect(testChainKeys().accounts[family]!.privateKey).toBeNull();
   });
 
   it('live keys come from account xpubs, and a private extended key is refused', () => {

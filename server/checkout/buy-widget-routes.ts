@@ -37,7 +37,7 @@ export async function buyWidgetRoutes(app: FastifyInstance, options: BuyWidgetRo
   route(app, checkoutCreate, async ({ body, request, reply }) => {
     const { provider, settings } = await request.readyProvider();
     const merchant = body.merchant_id === undefined ? null : await providerMerchant(request, body.merchant_id);
-    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now() }, body);
+    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now(), chain: app.chain }, body);
     if (!started.ok) throw new ApiError(started.error);
     setFlowCookie(reply, started.token);
     const checkout = checkoutAnswer(started.checkout, merchant?.context.merchantId ?? null);

@@ -10,10 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/test-network-payout.ts';
-import { deliverCheckouts } from './deliver-checkouts.ts';
 import { settleIfCleared } from './clearance.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
-import { ADDRESS, BILLING, CARD, flowSend as send } from './checkout-test-kit.ts';
+import { ADDRESS, BILLING, CARD, flowSend as send, deliverAll } from './checkout-test-kit.ts';
 
 const THREE_DS_CARD = { ...CARD, number: '4000 0027 6000 3184' };
 const DECLINED_CARD = { ...CARD, number: '4000 0000 0000 0002' };
@@ -64,7 +63,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(held.find((x) => x.id === `${id}:delivery`)?.amount).toBe(row.crypto_amount_minor);
     await expectLedgerClean();
     // Not cleared: the worker has nothing to send.
-    expect(await deliverCheckouts(t.app.db)).toMatchObject({ sent: 0 });
+    expect(await deliverAll(t.app)).toMatchObject({ sent: 0 });
 
     expect(await contactsVerified(id)).toBe('captured');
     expect(await settleIfCleared(t.app.db, t.app.rates, row.id, new Date())).toBe('not_authorized');
@@ -74,8 +73,8 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect((await checkoutRow(id)).status).toBe('successful');
     await expectLedgerClean();
 
-    await deliverCheckouts(t.app.db);
-    const second = await deliverCheckouts(t.app.db);
+    await deliverAll(t.app);
+    const second = await deliverAll(t.app);
     expect(second.sent).toBe(0);
     const payouts = await t.app.db.selectFrom('test_network_txs').selectAll().where('payout_ref', '=', id).execute();
     expect(payouts).toHaveLength(1);
@@ -119,7 +118,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(await t.app.db.selectFrom('checkout_payments').select('status').where('checkout_id', '=', row.id).execute()).toEqual([{ status: 'voided' }]);
     // Codes entered afterwards change nothing.
     expect(await contactsVerified(id)).toBe('not_authorized');
-    await deliverCheckouts(t.app.db);
+    await deliverAll(t.app);
     expect(await t.app.db.selectFrom('test_network_txs').select('txid').where('payout_ref', '=', id).execute()).toEqual([]);
     await expectLedgerClean();
   });
@@ -168,7 +167,7 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     expect(await transfersOf(id)).toEqual([]);
     const retry = await pay(token, { step: 'card', card: CARD });
     expect(retry.status).toBe(409);
-    expect(await deliverCheckouts(t.app.db)).toMatchObject({ rejected: 0 });
+    expect(await deliverAll(t.app)).toMatchObject({ rejected: 0 });
     expect(await t.app.db.selectFrom('test_network_txs').select('txid').where('payout_ref', '=', id).execute()).toEqual([]);
     await expectLedgerClean();
   });
@@ -245,8 +244,8 @@ describe.each(testDatabases())('guest checkout card payment on $name', ({ name }
     const { id, token } = await started({ test: true, cryptoAddress: REJECTED_PAYOUT_ADDRESSES.bitcoin });
     expect((await pay(token, { step: 'card', card: CARD })).status).toBe(200);
     expect(await contactsVerified(id)).toBe('captured');
-    await deliverCheckouts(t.app.db);
-    await deliverCheckouts(t.app.db);
+    await deliverAll(t.app);
+    await deliverAll(t.app);
     const row = await checkoutRow(id);
     expect(row).toMatchObject({ delivery_status: 'rejected', delivery_txid: null });
     expect(row.delivery_error).toContain('refused');

@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { jpeg } from '#core/compliance/test-images.fixture.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-import { deliverCheckouts } from './deliver-checkouts.ts';
 import { operatorSession } from '../operators/test-kit.ts';
-import { ADDRESS, CARD, flowSend as send } from './checkout-test-kit.ts';
+import { ADDRESS, CARD, flowSend as send, deliverAll } from './checkout-test-kit.ts';
 
 let people = 0;
 /** Each checkout its own email and mobile, so the per-destination send caps of one test never touch another's. */
@@ -122,7 +121,7 @@ describe.each(testDatabases())('guest checkout steps on $name', ({ name }) => {
       const done = await call(token, 'POST', `verify/checkVerify/${id}`, { channel: 'mobile', code: await codeSentTo(details.mobile) });
       expect(done.body.data).toMatchObject({ verified: { email: true, mobile: true, id: 3 }, status: 'successful', payment_status: 'successful', cleared: true });
       expect((await transfersOf(id)).filter((x) => x.id.endsWith(':post') && !x.id.includes(':delivery'))).toHaveLength(2);
-      await deliverCheckouts(t.app.db);
+      await deliverAll(t.app);
       expect((await row(id)).delivery_status).toBe('sent');
       await expectLedgerClean();
     });

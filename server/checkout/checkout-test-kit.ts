@@ -4,6 +4,8 @@
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ORIGIN, randomIp } from '../identity/session-test-kit.ts';
+import { runPayouts } from '../chain/payouts/run-payouts-kit.ts';
+import { deliverCheckouts, type DeliveryOptions, type DeliveryRun } from './deliver-checkouts.ts';
 
 export const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 export const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', holder: 'Ana García' };
@@ -29,4 +31,14 @@ export async function flowSend(app: FastifyInstance, method: 'GET' | 'POST' | 'P
   const response = await app.inject(options);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.statusCode, body: response.json<any>(), response };
+}
+
+/**
+ * The delivery worker's run, then the chain payouts taken to the end (sent, mined): `sent` and `rejected`
+ * count the coins as the guest sees them afterwards, remittances to an IBAN included.
+ */
+export async function deliverAll(app: FastifyInstance, now: Date = new Date(), options: DeliveryOptions = { bank: null }): Promise<DeliveryRun> {
+  const run = await deliverCheckouts(app.db, app.chain.payouts, now, options);
+  const paid = await runPayouts(app);
+  return { queued: run.queued, sent: run.sent + paid.confirmed, rejected: run.rejected + paid.failed, waiting: run.waiting };
 }

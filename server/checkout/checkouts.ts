@@ -12,13 +12,14 @@ import type { Kysely } from 'kysely';
 import { CRYPTO_DISPLAY_NAMES, isCrypto, DEFAULT_CRYPTO_CURRENCY, DEFAULT_FIAT_CURRENCY, TEST_CHECKOUT, type CryptoAsset, type FiatAsset } from '#core/assets.ts';
 import type { CheckoutAnswer, CheckoutBillingBody, CheckoutInitBody } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
+import type { AddressCheck } from '#core/chain/address-format.ts';
+import { coinUnavailable, preferredCoin } from '#core/chain/coin-availability.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { checkLimits } from '#core/fees.ts';
 import { formatMinor, mustParseAmount, parseAmount } from '#core/money.ts';
 import { canTransition, isOpen, paymentStatusOf, type CheckoutStatus } from '#core/rules/checkout-status.ts';
 import { DEFAULT_PAYMENT_METHOD } from '#core/rules/flow-redirect.ts';
 import type { Permissions } from '#core/whitelabel.ts';
-import { validateAddress } from '../chain/validate-address.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
@@ -33,6 +34,22 @@ function newCheckoutId(): string {
   return `chk_${randomBytes(16).toString('base64url').slice(0, 22)}`;
 }
 
+/** app.chain as a checkout needs it: the coins that can be delivered now, and addresses checked on this process's network. */
+export interface CheckoutChain {
+  assets: readonly CryptoAsset[];
+  validateAddress(asset: CryptoAsset, address: string): AddressCheck;
+}
+
+/**
+ * The coin a checkout delivers: the one asked for, which must be on; without one, the platform's default
+ * if it is on, else the first coin that is (a server on local nodes without Bitcoin still starts a buy).
+ */
+export function checkoutCoin(chain: Pick<CheckoutChain, 'assets'>, asked: CryptoAsset | undefined): { ok: true; coin: CryptoAsset } | { ok: false; error: AppError } {
+  if (asked !== undefined) return chain.assets.includes(asked) ? { ok: true, coin: asked } : { ok: false, error: coinUnavailable(asked, 'coin') };
+  const fallback = preferredCoin(chain.assets);
+  return fallback === null ? { ok: false, error: coinUnavailable(DEFAULT_CRYPTO_CURRENCY.currency, 'coin') } : { ok: true, coin: fallback };
+}
+
 export interface StartContext {
   providerId: bigint;
   permissions: Pick<Permissions, 'enable_flow'>;
@@ -41,12 +58,15 @@ export interface StartContext {
   now: Date;
   /** The page's language (lang cookie, then Accept-Language): the receipt mail is written in it. */
   language?: 'en' | 'es';
+  chain: CheckoutChain;
 }
 
 export async function startCheckout(db: Kysely<Database>, rates: RatesService, context: StartContext, body: CheckoutInitBody): Promise<Result<{ checkout: CheckoutRow; token: string }>> {
   if (!context.permissions.enable_flow) return { ok: false, error: appError('operation_disabled', 'Buying without an account is not offered here. Sign in or open an account to buy.') };
   const fiat: FiatAsset = body.fiat ?? DEFAULT_FIAT_CURRENCY.currency;
-  const coin: CryptoAsset = body.coin ?? DEFAULT_CRYPTO_CURRENCY.currency;
+  const chosen = checkoutCoin(context.chain, body.coin);
+  if (!chosen.ok) return chosen;
+  const coin: CryptoAsset = chosen.coin;
   const pricing = await rates.pricing(context.providerId);
   const limits = body.test
     ? { minimumMinor: mustParseAmount(TEST_CHECKOUT.minimum, fiat), maximumMinor: mustParseAmount(TEST_CHECKOUT.maximum, fiat) }
@@ -59,7 +79,7 @@ export async function startCheckout(db: Kysely<Database>, rates: RatesService, c
 
   let address: string | null = null;
   if (body.cryptoAddress !== undefined && body.cryptoAddress !== '') {
-    const checked = validateAddress(coin, body.cryptoAddress);
+    const checked = context.chain.validateAddress(coin, body.cryptoAddress);
     if (!checked.ok) return { ok: false, error: appError('address_invalid', checked.message, { cryptoAddress: [checked.message] }) };
     address = checked.address;
   }
@@ -200,7 +220,8 @@ export function checkoutAnswer(checkout: CheckoutRow, merchantId: string | null)
     verified: flowUserVerified(checkout),
     expires_at: checkout.expires_at.toISOString(),
     created_at: checkout.created_at.toISOString(),
-    delivery: { status: checkout.delivery_status, txid: checkout.delivery_txid },
+    // Queued: not delivered yet (null), though its txid is known once broadcast.
+    delivery: { status: checkout.delivery_status === 'queued' ? null : checkout.delivery_status, txid: checkout.delivery_txid },
     failure_reason: checkout.failure_reason,
   };
 }

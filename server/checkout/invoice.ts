@@ -33,8 +33,9 @@ export async function sellerOf(db: Kysely<Database>, providerId: bigint): Promis
   return { name: label_name, company: company_name, address, support_email };
 }
 
+/** 'queued' (its payout accepted, not yet mined) is still "sending" to the guest. */
 export function deliveryState(checkout: Pick<CheckoutRow, 'delivery_status'>): DeliveryState {
-  return checkout.delivery_status ?? 'sending';
+  return checkout.delivery_status === null || checkout.delivery_status === 'queued' ? 'sending' : checkout.delivery_status;
 }
 
 /** The invoice of a successful checkout, or checkout_not_paid. */

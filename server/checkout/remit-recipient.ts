@@ -12,13 +12,12 @@ import { DEFAULT_CRYPTO_CURRENCY, isCrypto, type CryptoAsset, type FiatAsset } f
 import type { RecipientAnswer, RemitRecipientBody, RemittanceAnswer, RemittanceStage } from '#core/contract/remittance.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { ibanChecksumValid, maskIban } from '#core/iban.ts';
-import { validateAddress } from '../chain/validate-address.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutRecipientRow } from '../db/tables/checkout-recipients.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { insertCheckoutQuote, priceOrder } from './checkout-quote.ts';
-import { checkoutAnswer } from './checkouts.ts';
+import { checkoutAnswer, checkoutCoin, type CheckoutChain } from './checkouts.ts';
 import { lockCheckout } from './payment-state.ts';
 
 type Result<T> = ({ ok: true } & T) | { ok: false; error: AppError };
@@ -31,6 +30,8 @@ export interface RecipientContext {
   /** False where no bank can pay out (no bank connected): fiat to an IBAN is not offered. */
   bankPayouts: boolean;
   now: Date;
+  /** app.chain: a coin sent to the recipient must be on; the address is checked on this process's network. */
+  chain: CheckoutChain;
 }
 
 export async function saveRecipient(ctx: RecipientContext, checkout: CheckoutRow, body: RemitRecipientBody): Promise<Result<{ checkout: CheckoutRow; recipient: CheckoutRecipientRow }>> {
@@ -42,9 +43,12 @@ export async function saveRecipient(ctx: RecipientContext, checkout: CheckoutRow
 
   let receive: { asset: CryptoAsset; address: string } | { asset: FiatAsset; iban: string; holder: string };
   if (body.receives === 'crypto') {
-    const coin = body.coin ?? (isCrypto(checkout.crypto_currency) ? checkout.crypto_currency : DEFAULT_CRYPTO_CURRENCY.currency);
+    const kept = isCrypto(checkout.crypto_currency) ? checkout.crypto_currency : undefined;
+    const chosen = checkoutCoin(ctx.chain, body.coin ?? kept);
+    if (!chosen.ok) return chosen;
+    const coin = chosen.coin;
     if (body.cryptoAddress === undefined || body.cryptoAddress === '') return missing('cryptoAddress', `Enter the recipient's ${coin} address.`);
-    const checked = validateAddress(coin, body.cryptoAddress);
+    const checked = ctx.chain.validateAddress(coin, body.cryptoAddress);
     if (!checked.ok) return { ok: false, error: appError('address_invalid', checked.message, { cryptoAddress: [checked.message] }) };
     receive = { asset: coin, address: checked.address };
   } else {

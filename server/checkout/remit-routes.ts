@@ -34,7 +34,7 @@ export async function remitRoutes(app: FastifyInstance, options: RemitRouteOptio
 
   route(app, saveRemitRecipient, async ({ body, request }) => {
     const checkout = await ownRemittance(request);
-    const saved = await saveRecipient({ db: app.db, rates: app.rates, bankPayouts: options.bank !== null, now: now() }, checkout, body);
+    const saved = await saveRecipient({ db: app.db, rates: app.rates, bankPayouts: options.bank !== null, now: now(), chain: app.chain }, checkout, body);
     if (!saved.ok) throw new ApiError(saved.error);
     return remittanceAnswer(saved.checkout, saved.recipient, await merchantPublicId(app.db, saved.checkout.merchant_id));
   });

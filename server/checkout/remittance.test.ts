@@ -17,9 +17,8 @@ import { bankSecretFor } from '../online-banking/bank-secret.ts';
 import { sendBankPayout } from '../online-banking/bank-payout.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { clearWithCodes } from './clear-test-kit.ts';
-import { deliverCheckouts } from './deliver-checkouts.ts';
 import { notifyRecipients } from './notify-recipients.ts';
-import { ADDRESS, CARD, flowSend as send } from './checkout-test-kit.ts';
+import { ADDRESS, CARD, flowSend as send, deliverAll } from './checkout-test-kit.ts';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const SENDER = {
@@ -86,7 +85,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
   /** Runs the worker's two steps twice, as two runs would: nothing may happen twice. */
   async function runWorkerTwice() {
     for (let i = 0; i < 2; i += 1) {
-      await deliverCheckouts(t.app.db, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
+      await deliverAll(t.app, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
       await notifyRecipients(t.app.db, t.app.notifier);
     }
   }
@@ -237,7 +236,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     // Pay and deliver in the same tick against a bank nobody listens on (the app's own worker may already
     // have paid it out against the real one: then there is nothing left to wait for).
     await payAndClear(id, token);
-    const away = await deliverCheckouts(t.app.db, new Date(), { bank: { url: `http://127.0.0.1:${await freePort()}`, secret: 'x' } });
+    const away = await deliverAll(t.app, new Date(), { bank: { url: `http://127.0.0.1:${await freePort()}`, secret: 'x' } });
     const waiting = await row(id);
     if (waiting.delivery_status === null) {
       expect(away.waiting).toBeGreaterThanOrEqual(1);
@@ -257,7 +256,7 @@ describe.each(testDatabases())('remittances on $name', ({ name }) => {
     // Another worker holds it (claimed for the next minute) before the payment makes it deliverable.
     await t.app.db.updateTable('checkout_recipients').set({ payout_claimed_until: new Date(Date.now() + 60_000) }).where('checkout_id', '=', checkoutId).execute();
     await payAndClear(id, token);
-    await deliverCheckouts(t.app.db, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
+    await deliverAll(t.app, new Date(), { bank: { url: bank.url, secret: bankSecretFor({ APP_SECRET: undefined }) } });
     expect((await row(id)).delivery_status).toBeNull();
     // That worker asked the bank, which paid, and crashed before recording it; its claim lapses.
     const checkout = await row(id);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutBilling, checkoutInit, checkoutMerchant, checkoutMerchantFees, getCheckout, getCheckoutCookie, setCheckoutStatus } from '#core/contract/checkout.ts';
 import { FLOW_COOKIE_S } from '#core/constants.ts';
 import { appError, type AppError } from '#core/errors.ts';
+import { cardPaymentsOn } from '../capabilities.ts';
 import { bpsAsPercent } from '#core/payments/merchant-fee.ts';
 import { widgetSettingsAnswer } from '#core/payments/widget-settings.ts';
 import { route } from '../contract/route.ts';
@@ -73,7 +74,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
   route(app, checkoutInit, async ({ body, request, reply }) => {
     const { provider, settings } = await request.readyProvider();
     const merchant = body.merchant_id === undefined ? null : await providerMerchant(request, body.merchant_id);
-    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now(), language: requestLanguage(request) }, body);
+    const started = await startCheckout(app.db, app.rates, { providerId: provider.id, permissions: settings.permissions, merchantId: merchant?.context.id ?? null, now: now(), language: requestLanguage(request), chain: app.chain }, body);
     if (!started.ok) fail(started.error);
     setFlowCookie(reply, started.token);
     return { checkout: await answer(started.checkout), flow_token: started.token, expires_in_s: FLOW_COOKIE_S };
@@ -121,11 +122,13 @@ export async function checkoutRoutes(app: FastifyInstance, options: { env: Pick<
   await app.register(adminGuestIdentityRoutes, { env: options.env });
 
   // Paying the checkout (card, 3-D Secure) and delivering its coins (deliver-checkouts.ts).
-  startDeliveryWorker(app, { bank: options.bank ?? null });
+  startDeliveryWorker(app, { bank: options.bank ?? null, coins: app.chain.assets });
 
   route(app, paynetDeposit, async ({ body, request }) => {
     // Money moves: a retry must replay, never charge again, so the key is not optional here.
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) fail(appError('validation_failed', 'Send an Idempotency-Key header (a new UUID for each payment) so a retry can never charge twice.', { 'Idempotency-Key': ['Send an Idempotency-Key header.'] }));
+    // The test acquirer must never take live money: without a card processor, cards are off.
+    if (!cardPaymentsOn(options.env.MODE)) fail(appError('card_processor_missing'));
     const checkout = await ownCheckout(request);
     const ctx = { db: app.db, rates: app.rates, fingerprintOf: cardFingerprinter(app.notifier.codeKey), now: now() };
     const paid = body.step === 'card' ? await payCheckoutByCard(ctx, checkout, body.card) : await answerCheckoutChallenge(ctx, checkout, body.outcome);

@@ -8,10 +8,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/index.ts';
 import { createTestOperator, type TestOperator } from '../operators/test-kit.ts';
 import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
-import { deliverCheckouts } from './deliver-checkouts.ts';
 import { closeExpiredWires, WIRE_EXPIRED_REASON, WIRE_EXPIRY_GRACE_MS, WIRE_WINDOW_MS } from './wire-payment.ts';
 import { checkedWireReference } from './wire-reference-check.ts';
-import { ADDRESS, BILLING, flowSend as send } from './checkout-test-kit.ts';
+import { ADDRESS, BILLING, flowSend as send, deliverAll } from './checkout-test-kit.ts';
 
 let keys = 0;
 const newKey = () => `wire-${Date.now()}-${(keys += 1)}`;
@@ -161,8 +160,8 @@ describe.each(testDatabases())('guest checkout paid by wire on $name', ({ name }
     expect(read.body.data.checkout).toMatchObject({ status: 'successful', payment_status: 'successful' });
     expect((await op(finance, 'GET', '/v1/admin/money/incoming-wires')).body.request_details.wires.map((w: { payment_id: string }) => w.payment_id)).not.toContain(wire.payment_id);
 
-    await deliverCheckouts(t.app.db);
-    expect((await deliverCheckouts(t.app.db)).sent).toBe(0);
+    await deliverAll(t.app);
+    expect((await deliverAll(t.app)).sent).toBe(0);
     const payouts = await t.app.db.selectFrom('test_network_txs').selectAll().where('payout_ref', '=', id).execute();
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ address: ADDRESS, amount_minor: payment.crypto_amount_minor });
@@ -205,9 +204,11 @@ describe.each(testDatabases())('guest checkout paid by wire on $name', ({ name }
 
 describe('a guest wire in live mode', () => {
   it('answers bank_account_missing and records nothing: the only receiving account known is the test bank\'s', async () => {
-    const live = await buildTestApp('pglite', { env: { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example' } });
+    // Live mode offers a coin only with its node (BTC_RPC_URL; nothing here connects to it), and checks a main-network address.
+    const env = { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example', BTC_RPC_URL: 'http://u:p@127.0.0.1:1' } as const;
+    const live = await buildTestApp('pglite', { env });
     try {
-      const init = await send(live.app, 'POST', '/v1/checkout/init', null, { cryptoAddress: ADDRESS, payment_method: 'SEPA' });
+      const init = await send(live.app, 'POST', '/v1/checkout/init', null, { cryptoAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', payment_method: 'SEPA' });
       expect(init.status).toBe(200);
       const token = init.body.data.flow_token as string;
       const answer = await send(live.app, 'POST', '/v1/paynet/wirePreAuth', token, {}, 'live-key');

@@ -118,7 +118,7 @@ function headerVariants(endpoint: AnyEndpoint): Variant[] {
 
 describe.each(testDatabases())('malformed input to every endpoint on $name', ({ name }) => {
   // Limits high enough that no 429 hides what the input itself would have caused.
-  const t = useTestApp(name, { env: { AUTH_RATE_LIMIT_PER_MINUTE: 100_000 }, rateLimit: { max: 100_000, timeWindowMs: 60_000 } });
+  const t = useTestApp(name, { env: { AUTH_RATE_LIMIT_PER_MINUTE: 100_000 }, rateLimit: { max: 100_000, timeWindowMs: 60_000 }, merchantRateLimit: { perSecond: 100_000 } });
   const credentials: Partial<Record<AnyEndpoint['caller'], string>> = {};
   /** The console's op_token cookie, for operator endpoints (a fresh operator of a listed role per endpoint). */
   let operatorCookie: string | undefined;

@@ -1,14 +1,15 @@
 // Every API route is registered here, from its endpoint in core/contract: one place decides who may
-// call it (the caller's guard), how often (its rate-limit class), whether it takes an
-// Idempotency-Key, how its input is read (refused text, then the endpoint's valibot schemas) and how
-// its answer is wrapped (the envelope of its format). Failures are thrown as ApiError and shaped by
-// the central error handler, which reads the endpoint from the route's config for its format.
+// call it (the caller's guard), how often (its rate-limit class: per address, or per secret key for the
+// merchant API), whether it takes an Idempotency-Key, how its input is read (refused text, then the
+// endpoint's valibot schemas) and how its answer is wrapped (the envelope of its format). Failures are
+// thrown as ApiError and shaped by the central error handler, which reads the endpoint from the route's
+// config for its format.
 //
 // With `checkAnswers` (every test app), each answer is also checked against the endpoint's answer
 // schema before it leaves, and a field the schema does not declare is an error too: the contract, the
 // document generated from it and the server cannot drift apart without a test failing.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { routePath, type AnyEndpoint, type EndpointAnswer, type ParsedInput, type RateClass, type SessionRule } from '#core/contract/endpoint.ts';
 import { ok } from '#core/envelope.ts';
@@ -72,10 +73,14 @@ function guardOf(endpoint: AnyEndpoint): preHandlerAsyncHookHandler[] {
   }
 }
 
-/** Requests a minute per address for each class; false exempts the route (cacheable public reads). */
+/**
+ * Requests a minute per address for each class; false exempts the route from the per-address limiter
+ * (cacheable public reads, and merchant_key routes, which onRequestOf gives their own).
+ */
 function rateLimitOf(rate: RateClass, settings: ContractSettings): false | { max: number; timeWindow: number } | undefined {
   switch (rate) {
     case 'none':
+    case 'merchant_key':
       return false;
     case 'standard':
       return undefined;
@@ -91,6 +96,11 @@ function rateLimitOf(rate: RateClass, settings: ContractSettings): false | { max
     case 'faucet':
       return { max: 60, timeWindow: 60_000 };
   }
+}
+
+/** The merchant API's per-key limiter (server/http/merchant-rate-limit.ts) in front of a merchant_key route. */
+function onRequestOf(app: FastifyInstance, rate: RateClass): onRequestAsyncHookHandler[] {
+  return rate === 'merchant_key' ? [app.merchantRateLimit.hook] : [];
 }
 
 function readInput<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest): ParsedInput<E> {
@@ -126,6 +136,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
   app.route({
     method: endpoint.method,
     url: routePath(endpoint),
+    onRequest: onRequestOf(app, endpoint.rate),
     preHandler: guardOf(endpoint),
     config: { endpoint, idempotency: endpoint.idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
     handler: async (request, reply) => {

@@ -15,11 +15,11 @@ import type { Locale } from '#core/language.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
 import { conversionLimitOperation, enforceLimit, type LimitRates } from '../limits/enforce-limit.ts';
-import { createTransfers, type TransferInput } from '../ledger/index.ts';
+import { createTransfers, ensureAccounts, type LedgerAccount, type TransferInput } from '../ledger/index.ts';
 import { takeQuote } from './quotes.ts';
 import { recordTransaction } from '../money/record-transaction.ts';
 import { toTransactionRecord } from '../money/transaction-record.ts';
-import { houseAccount, walletAccount } from '../money/wallet-accounts.ts';
+import { houseAccountKey, walletAccountKey } from '../money/wallet-accounts.ts';
 
 export interface ConvertRequest {
   providerId: bigint;
@@ -73,13 +73,14 @@ export async function convertAtQuote(db: Kysely<Database>, request: ConvertReque
     if (!limit.ok) throw new ApiError(limit.error);
 
     const member = { providerId: request.providerId, userId: request.userId };
-    const [source, target, liquidityFrom, liquidityTo, fees] = await Promise.all([
-      walletAccount(trx, { ...member, asset: from }),
-      walletAccount(trx, { ...member, asset: to }),
-      houseAccount(trx, { providerId: request.providerId, asset: from, kind: 'liquidity' }),
-      houseAccount(trx, { providerId: request.providerId, asset: to, kind: 'liquidity' }),
-      houseAccount(trx, { providerId: request.providerId, asset: from, kind: 'fees' }),
-    ]);
+    // One read for the five accounts (the target wallet is created on a member's first conversion into it).
+    const [source, target, liquidityFrom, liquidityTo, fees] = (await ensureAccounts(trx, [
+      walletAccountKey({ ...member, asset: from }),
+      walletAccountKey({ ...member, asset: to }),
+      houseAccountKey({ providerId: request.providerId, asset: from, kind: 'liquidity' }),
+      houseAccountKey({ providerId: request.providerId, asset: to, kind: 'liquidity' }),
+      houseAccountKey({ providerId: request.providerId, asset: from, kind: 'fees' }),
+    ])) as [LedgerAccount, LedgerAccount, LedgerAccount, LedgerAccount, LedgerAccount];
     const ref = row.public_id;
     const legs: TransferInput[] = [
       { id: `${ref}:principal`, debitAccountId: source.id, creditAccountId: liquidityFrom.id, amount: net, code: 'conversion', ref },

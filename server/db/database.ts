@@ -30,7 +30,19 @@ export interface DatabaseHandle {
   description: string;
   /** Runs `work` on one dedicated connection; other queries wait (PGlite) or use other connections (pg). */
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (undefined on PGlite, which one process owns): a connection of its own to the server
+   * itself (DIRECT_DATABASE_URL, else DATABASE_URL), never through a transaction-pooling pgbouncer, for
+   * what needs a session: the leader's advisory lock (server/plugins/leader.ts). The caller closes it.
+   */
+  directSession?(applicationName?: string): Promise<DirectSession>;
   /** Closes the pool or shuts PGlite down cleanly (its data directory stays consistent). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** One dedicated server connection; `lost` settles when it breaks (the server went away, or it was closed). */
+export interface DirectSession extends Pick<Session, 'query'> {
+  lost: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,11 +59,11 @@ export interface DatabaseOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INT8_OID = 20;
 
-export async function createDatabase(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function createDatabase(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> & Partial<Pick<Env, 'DIRECT_DATABASE_URL'>>, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`createDatabase: schema must match ${SCHEMA_NAME}, got '${options.schema}'`);
   }
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options.schema) : openPglite(env.DATA_DIR, options);
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DIRECT_DATABASE_URL ?? env.DATABASE_URL, options.schema) : openPglite(env.DATA_DIR, options);
 }
 
 async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -84,7 +96,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(url: string, directUrl: string, schema: string | undefined): Promise<DatabaseHandle> {
   // A pool-local type parser, so this process's other pg users (tests, tools) keep the defaults.
   const typeParsers = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -107,27 +119,51 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const connectDirect = async (queryTimeoutMs?: number, applicationName?: string): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString: directUrl,
+      types: typeParsers,
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      ...(applicationName ? { application_name: applicationName } : {}),
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
     description: `PostgreSQL at ${describeUrl(url)}${schema ? ` (schema ${schema})` : ''}`,
+    // A session of its own on the server itself: the migration lock is a session lock, which a
+    // transaction-pooling pgbouncer would leave on whichever server connection ran it.
     withSession: async (work) => {
-      const client = await pool.connect();
+      const client = await connectDirect();
       try {
-        const result = await work({
+        return await work({
           exec: async (script) => {
             await client.query(script);
           },
           query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[],
         });
-        client.release();
-        return result;
-      } catch (error) {
-        // Discard the connection: it may sit in an aborted transaction or hold a session lock.
-        client.release(error instanceof Error ? error : true);
-        throw error;
+      } finally {
+        // Ending the connection also ends any transaction or session lock the work left behind.
+        await client.end().catch(() => {});
       }
+    },
+    directSession: async (applicationName) => {
+      // Its queries are tiny: one that gets no answer in 10 s means the server (or the path to it) is gone.
+      const client = await connectDirect(10_000, applicationName);
+      const lost = new Promise<void>((resolve) => {
+        client.once('error', () => resolve());
+        client.once('end', () => resolve());
+      });
+      return {
+        lost,
+        query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[],
+        close: () => client.end().catch(() => {}),
+      };
     },
     close: once(() => db.destroy()),
   };

@@ -97,6 +97,16 @@ export async function appliedVersions(database: DatabaseHandle): Promise<Migrati
   return locked(database, async (session) => (await appliedMigrations(session)).map(({ version, name }) => ({ version, name })));
 }
 
+/**
+ * Runs `work` while holding the migration lock, so servers starting at once take turns at it too (the
+ * seed: two concurrent seeds would both insert the demo rows). Not re-entrant: never call migrate inside.
+ */
+export function withMigrationLock<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  // PGlite has one process, and its session holds the only connection `work` would need.
+  if (database.dialect === 'pglite') return work();
+  return locked(database, () => work());
+}
+
 async function locked<T>(database: DatabaseHandle, work: (session: Session) => Promise<T>): Promise<T> {
   return database.withSession(async (session) => {
     await session.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [LOCK_CLASS]);

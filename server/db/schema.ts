@@ -4,6 +4,8 @@
 
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ChainTables } from './tables/chain.ts';
+import type { ChainPaymentInputsTables } from './tables/chain-payment-inputs.ts';
+import type { ChainPayoutsTables } from './tables/chain-payouts.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { MerchantKeysTables } from './tables/merchants.ts';
 import type { MerchantLogosTables } from './tables/merchant-settings.ts';
@@ -22,6 +24,7 @@ import type { WithdrawalApprovalTables } from './tables/withdrawal-approvals.ts'
 import type { CheckoutTables } from './tables/checkouts.ts';
 import type { OnlineBankingTables } from './tables/online-banking.ts';
 import type { CheckoutRecipientTables } from './tables/checkout-recipients.ts';
+import type { PriceBarsTables } from './tables/price-bars.ts';
 
 /** Set by the database on insert, never updated by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -221,6 +224,8 @@ export interface MerchantsTable {
   created_at: CreatedAt;
   /** Migration fees: this merchant's own fee in basis points; NULL: the provider's merchant_fee_bps. */
   fee_bps: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0038: the merchant API's requests a second per secret key; NULL: the platform default. */
+  api_rate_limit_per_second: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SchemaMigrationsTable {
@@ -235,6 +240,8 @@ export interface Database
   extends LedgerTables,
     RatesTables,
     ChainTables,
+    ChainPaymentInputsTables,
+    ChainPayoutsTables,
     MoneyTables,
     PaymentsTables,
     WebhooksTables,
@@ -250,7 +257,8 @@ export interface Database
     WithdrawalApprovalTables,
     CheckoutTables,
     OnlineBankingTables,
-    CheckoutRecipientTables {
+    CheckoutRecipientTables,
+    PriceBarsTables {
   providers: ProvidersTable;
   provider_hosts: ProviderHostsTable;
   users: UsersTable;

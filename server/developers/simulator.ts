@@ -2,7 +2,8 @@
 // the REAL test network (faucet payments and mined blocks reported to the chain pipeline) and the REAL
 // sweeper, so every state change, payment event and webhook is the one a real buyer would cause. Only
 // time is simulated: for late, expired and invalid the payment's own expiry (and monitoring end) is pulled
-// into the past instead of waiting 15 minutes or an hour.
+// into the past instead of waiting 15 minutes or an hour. Dropped pays, then drops that transaction from
+// the test network's mempool, as a replacement or a double spend would.
 
 import type { FastifyInstance } from 'fastify';
 import type { CryptoAsset } from '#core/assets.ts';
@@ -11,6 +12,7 @@ import { formatMinor } from '#core/money.ts';
 import { apiError } from '../http/api-error.ts';
 import { contextOf, merchantQuery } from '../merchants/merchant-context.ts';
 import { createPayment } from '../payments/create-payment.ts';
+import { paymentDeps } from '../payments/payment-deps.ts';
 import { sweepPayments } from '../payments/sweeper.ts';
 import { webhookEventRecord } from '../webhooks/endpoint.ts';
 
@@ -56,7 +58,7 @@ export async function createSimulated(app: FastifyInstance, merchantId: bigint, 
   testNetworkOf(app);
   const row = await merchantQuery(app.db).where('merchants.id', '=', merchantId).executeTakeFirstOrThrow();
   const merchant = contextOf(row);
-  const created = await createPayment({ db: app.db, rates: app.rates, network: app.chain.network }, merchant, {
+  const created = await createPayment(paymentDeps(app), merchant, {
     merchant_id: merchant.merchantId,
     currency_1_iso: input.coin,
     currency: 'EUR',
@@ -132,6 +134,17 @@ export async function driveSimulated(app: FastifyInstance, merchantId: bigint, t
       await expireClock(app, payment.id, 'ended');
       await sweepUntilMoved(app, payment.id, 'processing');
       break;
+    case 'dropped': {
+      const { txid } = await pay(due);
+      let dropped = await network.drop(txid);
+      // The block producer (TEST_NETWORK_BLOCK_MS) mined it between the two calls: undo that block, drop again.
+      if (!dropped.ok && dropped.code === 'test_transaction_mined') {
+        await network.reorg(1);
+        dropped = await network.drop(txid);
+      }
+      if (!dropped.ok) throw new Error(`simulator: the test network could not drop ${txid}: ${dropped.message}`);
+      break;
+    }
   }
   return simulatedPayment(app, merchantId, token);
 }

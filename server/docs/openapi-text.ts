@@ -88,17 +88,20 @@ export const RATE_CLASS_TEXT: Record<RateClass, string> = {
   reset: 'half the sign-in limit per address (10 a minute by default).',
   pay_button: '20 a minute per address.',
   faucet: '60 a minute per address.',
+  merchant_key: 'per secret key, not per address: 100 requests a second by default (MERCHANT_RATE_LIMIT_PER_SECOND), or the merchant\'s own figure set by the provider; every secret-key call counts in the same budget. A call without a live key counts against the per-address limit.',
 };
 
 export function introduction(): string {
   return [
     'One reference for the **main API** (`/v1/...`: members, their money, merchants\' settings) and the **merchant API** (`/mapi/api/...`: what a merchant\'s server and checkout call). It is generated from the same endpoint table the server registers its routes from, so what you read here is what the server does.',
     '## Answers',
-    'A success answers `{"request_status": "1", "request_details": {...}}`; a failure answers `{"request_status": "0", "error_message": {"code", "message", "fields"?, "retry_after_s"?}}` with the HTTP status of its code (`retry_after_s`: the whole seconds until the same request may succeed, on `account_locked` and `code_resend_limited`). The `/checkout/*` reads answer `{"success": true, "data": {...}}` and fail as `{"success": false, "error_message": {...}}`. Amounts are decimal strings (`"0.00120000"`, `"12.50"`): crypto has 8 decimals, fiat 2. A JSON number is never an amount.',
+    'A success answers `{"request_status": "1", "request_details": {...}}`; a failure answers `{"request_status": "0", "error_message": {"code", "message", "fields"?, "retry_after_s"?}}` with the HTTP status of its code (`retry_after_s`: the whole seconds until the same request may succeed, on `rate_limited`, `account_locked` and `code_resend_limited`). The `/checkout/*` reads answer `{"success": true, "data": {...}}` and fail as `{"success": false, "error_message": {...}}`. Amounts are decimal strings (`"0.00120000"`, `"12.50"`): crypto has 8 decimals, fiat 2. A JSON number is never an amount.',
     '## Requests',
     'Bodies are JSON (`Content-Type: application/json`, at most 64 KiB and 32 levels deep); any other body is 415. Every body, query and path parameter is checked against its schema: a wrong field answers 400 `validation_failed` with a message per field in `fields`, keyed by its dotted path. A NUL character is refused in every field.',
     '## Authentication',
     'Members sign in with `POST /v1/users/login`; the browser keeps the session in an HttpOnly cookie, API clients send `Authorization: Bearer <user_token>:<session_key>`. One session is live per user: a new login ends the previous one, whose next call answers 401 `invalid_session`. A merchant\'s server calls the merchant API with its secret key; browser-facing merchant calls take only the publishable `merchant_id`.',
+    '## Rate limits',
+    'Each endpoint names its limit. The merchant API\'s secret-key calls are counted per key (100 a second by default), everything else per address. Every limited answer carries the IETF draft headers `RateLimit-Limit` (requests in the window), `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the window restarts); past the limit the answer is 429 `rate_limited` with `Retry-After` in seconds and the same wait as `retry_after_s`. Wait that long, then retry.',
     '## Idempotency',
     'Calls that move money or create a resource take an `Idempotency-Key` header. Retry a call whose answer you did not get with the same key and body: it is done at most once, and the retry answers what the first did.',
     '## Test mode',
@@ -132,7 +135,7 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   merchant: { title: 'Merchant', description: 'A merchant\'s public details, rates, currencies and markets, for its checkout.' },
   refunds: { title: 'Refunds', description: 'A merchant accepts an invalid payment or refunds money received; the buyer claims a refund with an address.' },
   payments: { title: 'Payments', description: 'Create, read, cancel and send merchant payments; the buyer\'s coin choice, the pay button and receipts.' },
-  testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address and mine test blocks.' },
+  testNetwork: { title: 'Test network', description: 'Test mode only: pay a test address, mine test blocks, drop a mempool payment (replaced or double spent) and undo the last blocks (a reorganisation).' },
   devOutbox: { title: 'Dev outbox', description: 'Test mode only: the messages the platform would have sent.' },
   platform: { title: 'Platform', description: 'Health, the white-label configuration, the SDK and the visitor\'s country.' },
   reference: { title: 'This reference', description: 'The OpenAPI document itself.' },
@@ -153,5 +156,6 @@ export const RESOURCE_SECTIONS: Record<string, { title: string; description: str
   checkoutVerify: { title: 'Guest checkout verify account', description: 'The guest\'s email and mobile codes (sent, checked, the mobile number changed) and where the checkout\'s clearance stands: a card authorised on paynet/deposit is captured once email, mobile and, above what an unverified guest may buy, the identity (checkout/updatekyc) are verified.' },
   adminGuestIdentity: { title: 'Console guest identity checks', description: 'Roles compliance and admin: the guest checkouts\' identity checks waiting for a person, and the decision (approve, or reject with a reason the guest reads), which captures or releases the held card. Audited.' },
   adminCoupons: { title: 'Console coupons', description: 'The provider\'s coupon codes: the percent of the buy fee each waives (never of the amount), its window and maximum uses, and how often it was used. Admin changes them; finance reads. Audited.' },
+  adminChains: { title: 'Console chains', description: 'Roles admin, finance and support, read only: each chain watcher (the test network, or a node watched over JSON-RPC) with its node (password masked), reachability, our height and the node\'s, the lag, the last round and the last error, and the hot wallets payouts leave from. /healthz answers the same list to these operators\' sessions.' },
   buyWidget: { title: 'Buy widget', description: 'The buy widget inside any website\'s page (PayKit.buy): its order (checkout/create, a guest checkout whose flow token the frame sends as a bearer) and the completed order\'s receipt signed for the merchant whose page opened it.' },
 };

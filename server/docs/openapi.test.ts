@@ -78,6 +78,25 @@ describe('what the document says about each endpoint', () => {
     expect(getRates?.responses['503']?.content?.['application/json']?.examples?.rates_unavailable).toMatchObject({ value: { success: false, error_message: { code: 'rates_unavailable' } } });
   });
 
+  type WithHeaders = { responses: Record<string, { headers?: Record<string, { $ref: string }> }>; description: string };
+  const headersOf = (id: string, status: string) => Object.keys((find(id) as unknown as WithHeaders | undefined)?.responses[status]?.headers ?? {});
+
+  it.each([
+    { name: 'a secret-key merchant call (per key)', id: 'payments.createTransaction' },
+    { name: 'a sign-in (per address)', id: 'sessions.login' },
+  ])('$name documents the RateLimit headers on its answer, and Retry-After on its 429', ({ id }) => {
+    expect(headersOf(id, '200')).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(headersOf(id, '429')).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+  });
+
+  it('a public read documents no rate-limit headers', () => {
+    expect(headersOf('rates.getRates', '200')).toEqual([]);
+  });
+
+  it('a secret-key merchant call says it is limited per key', () => {
+    expect((find('payments.createTransaction') as unknown as WithHeaders).description).toContain('**Rate limit:** per secret key');
+  });
+
   it('query fields are query parameters with their examples', () => {
     const chart = find('rates.getChartRates');
     expect(chart?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:pair', 'query:range']);

@@ -65,6 +65,16 @@ function failureExample(endpoint: AnyEndpoint, code: ErrorCode): unknown {
   return { request_status: '0', error_message: error };
 }
 
+/** The limiter's headers (@fastify/rate-limit with the IETF draft's names) on an answer of a limited endpoint. */
+const RATE_LIMIT_HEADERS: Json = {
+  'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+  'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+};
+
+/** A 429 of a limited endpoint: the limiter's headers and Retry-After. */
+const TOO_MANY_HEADERS: Json = { ...RATE_LIMIT_HEADERS, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
+
 /** One response per HTTP status, each listing the codes it carries, with an example per code. */
 function failureResponses(endpoint: AnyEndpoint): Json {
   const codes = [...new Set<ErrorCode>([...endpoint.docs.errors, ...ALWAYS_POSSIBLE])].filter((code) => endpoint.rate !== 'none' || code !== 'rate_limited');
@@ -74,6 +84,7 @@ function failureResponses(endpoint: AnyEndpoint): Json {
   for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: statusCodes.map((code) => `\`${code}\``).join(', '),
+      ...(status === 429 && endpoint.rate !== 'none' ? { headers: TOO_MANY_HEADERS } : {}),
       content: {
         'application/json': {
           schema: { $ref: failureRef(endpoint) },
@@ -134,6 +145,7 @@ function operationOf(endpoint: AnyEndpoint): Json {
     responses: {
       '200': {
         description: 'Success',
+        ...(endpoint.rate === 'none' ? {} : { headers: RATE_LIMIT_HEADERS }),
         content: { [mediaType]: { schema: envelopeOf(endpoint, answerSchema), example: exampleEnvelope(endpoint, docs.example.answer) } },
       },
       ...failureResponses(endpoint),
@@ -154,7 +166,7 @@ function errorComponents(): Json {
       code,
       message: { type: 'string', description: 'What happened and what to do, in words a person can act on.' },
       fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'validation_failed: messages per field, keyed by its dotted path ("billing.zipCode").' },
-      retry_after_s: { type: 'integer', minimum: 1, description: 'account_locked and code_resend_limited: the whole seconds until the same request may succeed, the wait the message speaks of.' },
+      retry_after_s: { type: 'integer', minimum: 1, description: 'rate_limited, account_locked and code_resend_limited: the whole seconds until the same request may succeed, the wait the message speaks of.' },
     },
     required: ['code', 'message'],
   };
@@ -171,6 +183,15 @@ function errorComponents(): Json {
       },
       required: ['request_status', 'error_message'],
     },
+  };
+}
+
+function rateLimitHeaderComponents(): Json {
+  return {
+    RateLimitLimit: { description: 'Requests allowed in the current window (IETF draft RateLimit-Limit): per address, or per secret key on the merchant API.', schema: { type: 'integer', minimum: 1 } },
+    RateLimitRemaining: { description: 'Requests left in the current window (IETF draft RateLimit-Remaining).', schema: { type: 'integer', minimum: 0 } },
+    RateLimitReset: { description: 'Seconds until the current window restarts (IETF draft RateLimit-Reset).', schema: { type: 'integer', minimum: 0 } },
+    RetryAfter: { description: 'On `rate_limited` (and `code_resend_limited`): whole seconds to wait before retrying, the same figure as `retry_after_s`.', schema: { type: 'integer', minimum: 1 } },
   };
 }
 
@@ -220,6 +241,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], options: Open
           schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
         },
       },
+      headers: rateLimitHeaderComponents(),
       schemas: errorComponents(),
     },
   };

@@ -4,6 +4,7 @@
 // (server/admin-merchants/). Every function takes a Db so the console runs it inside the transaction that
 // also writes the change's audit row.
 
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { effectiveFeeBps } from '#core/payments/merchant-fee.ts';
 
@@ -25,6 +26,15 @@ export async function merchantFee(db: Db, merchantId: bigint): Promise<MerchantF
     .where('merchants.id', '=', merchantId)
     .executeTakeFirstOrThrow();
   return { providerDefaultBps: row.merchant_fee_bps, overrideBps: row.fee_bps, effectiveBps: effectiveFeeBps(row.merchant_fee_bps, row.fee_bps) };
+}
+
+/**
+ * merchantFee's effectiveBps as an SQL expression, for a statement that writes the fee without a round trip
+ * of its own (server/payments/insert-created-payment.ts): effectiveFeeBps's rule, the merchant's own figure
+ * else the provider's default. merchant-fees.test.ts holds the two to the same answers.
+ */
+export function effectiveFeeBpsSql(merchantId: bigint): RawBuilder<number> {
+  return sql<number>`(SELECT coalesce(m.fee_bps, p.merchant_fee_bps) FROM merchants m JOIN users u ON u.id = m.user_id JOIN providers p ON p.id = u.provider_id WHERE m.id = ${merchantId})`;
 }
 
 /** The provider's default; the row is locked so two operators' changes are audited in the order they happened. */

@@ -8,8 +8,14 @@ import type { Db, LedgerAccount, LedgerAccountKey, LedgerOwner } from './types.t
 
 type AccountRow = Selectable<LedgerAccountsTable>;
 
-/** The account for this key, created if missing. Safe to call concurrently: both callers get the one row. */
+/**
+ * The account for this key, created if missing. Safe to call concurrently: both callers get the one row.
+ * Read first: an account is created once and read on every money movement after that, so the common
+ * case is one round trip (and no identity value burnt by an insert that conflicts).
+ */
 export async function ensureAccount(db: Db, key: LedgerAccountKey): Promise<LedgerAccount> {
+  const existing = await findAccount(db, key);
+  if (existing) return existing;
   const { ownerType, ownerId } = ownerColumns(key.owner);
   // ON CONFLICT without a target covers both partial unique indexes (owned and house keys).
   const inserted = await db
@@ -28,6 +34,77 @@ export async function ensureAccount(db: Db, key: LedgerAccountKey): Promise<Ledg
   if (inserted) return toAccount(inserted);
   const found = await findAccount(db, key);
   if (!found) throw new Error(`ensureAccount: the insert conflicted but no account matches ${describeKey(key)}`);
+  return found;
+}
+
+/**
+ * ensureAccount for many keys: one read (usually all there is: a member's wallet exists from their
+ * first deposit on, the house's accounts from the seed), and one multi-row insert of the missing ones
+ * followed by the same read. Answers the accounts in the keys' order (a key given twice answers the
+ * same account twice).
+ */
+export async function ensureAccounts(db: Db, keys: readonly LedgerAccountKey[]): Promise<LedgerAccount[]> {
+  const unique = [...new Map(keys.map((key) => [describeKey(key), key])).values()];
+  let found = await accountsByKeys(db, unique);
+  // In one order for every caller: two batches creating the same accounts wait for each other instead of deadlocking.
+  const missing = unique.filter((key) => !found.has(describeKey(key))).sort((a, b) => (describeKey(a) < describeKey(b) ? -1 : 1));
+  if (missing.length > 0) {
+    await db
+      .insertInto('ledger_accounts')
+      .values(
+        missing.map((key) => {
+          const { ownerType, ownerId } = ownerColumns(key.owner);
+          return { provider_id: key.providerId, owner_type: ownerType, owner_id: ownerId, asset: key.asset, kind: key.kind, debits_must_not_exceed_credits: key.kind !== 'world' };
+        }),
+      )
+      // A concurrent creator wins the conflict; the read below finds its row.
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    found = await accountsByKeys(db, unique);
+  }
+  return keys.map((key) => {
+    const account = found.get(describeKey(key));
+    if (!account) throw new Error(`ensureAccounts: no account matches ${describeKey(key)} after the insert`);
+    return account;
+  });
+}
+
+/**
+ * The accounts that exist for these keys, by describeKey, in one read: one branch per (provider,
+ * owner type, asset, kind) with its owner ids, so each branch is one scan of a unique index.
+ */
+async function accountsByKeys(db: Db, keys: readonly LedgerAccountKey[]): Promise<Map<string, LedgerAccount>> {
+  const groups = new Map<string, { key: LedgerAccountKey; ownerIds: bigint[] }>();
+  for (const key of keys) {
+    const { ownerType, ownerId } = ownerColumns(key.owner);
+    const name = `${key.providerId} ${ownerType} ${key.asset} ${key.kind}`;
+    const group = groups.get(name) ?? { key, ownerIds: [] };
+    if (ownerId !== null) group.ownerIds.push(ownerId);
+    groups.set(name, group);
+  }
+  const found = new Map<string, LedgerAccount>();
+  if (groups.size === 0) return found;
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        [...groups.values()].map(({ key, ownerIds }) =>
+          eb.and([
+            eb('provider_id', '=', key.providerId),
+            eb('owner_type', '=', ownerColumns(key.owner).ownerType),
+            eb('asset', '=', key.asset),
+            eb('kind', '=', key.kind),
+            ownerIds.length === 0 ? eb('owner_id', 'is', null) : eb('owner_id', 'in', ownerIds),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows) {
+    const account = toAccount(row);
+    found.set(describeKey(account), account);
+  }
   return found;
 }
 

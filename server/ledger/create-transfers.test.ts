@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { balanceOf } from './accounts.ts';
+import { balanceOf, ensureAccounts } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
 import { createTransfers } from './create-transfers.ts';
 import { LedgerFixture, ledgerTestDatabases, useLedgerDatabase } from './ledger-test-kit.ts';
@@ -158,6 +158,24 @@ describe.each(ledgerTestDatabases())('createTransfers on $name', ({ name }) => {
     expect(new Set(accounts.map((a) => a.id)).size).toBe(1);
     const houses = await Promise.all(Array.from({ length: 4 }, () => f.house('ETH', 'fees')));
     expect(new Set(houses.map((a) => a.id)).size).toBe(1);
+  });
+
+  it('ensureAccounts answers every key in order: existing, missing, repeated, house and member, and concurrent callers share the rows', async () => {
+    const f = await LedgerFixture.create(database.db);
+    const existing = await f.wallet(31, 'LTC');
+    const key = (userId: number | null, kind: 'wallet' | 'world' = 'wallet') =>
+      userId === null ? { providerId: f.providerId, owner: { type: 'house' as const }, asset: 'LTC' as const, kind } : { providerId: f.providerId, owner: { type: 'user' as const, userId: BigInt(userId) }, asset: 'LTC' as const, kind };
+    const keys = [key(null, 'world'), key(31), key(32), key(null, 'world'), key(33), key(32)];
+    const [first, second] = await Promise.all([ensureAccounts(database.db, keys), ensureAccounts(database.db, keys)]);
+    expect(first!.map((a) => a.id)).toEqual(second!.map((a) => a.id));
+    expect(first![1]!.id).toBe(existing.id);
+    expect(first![0]!.id).toBe(first![3]!.id);
+    expect(first![2]!.id).toBe(first![5]!.id);
+    expect(new Set(first!.map((a) => a.id)).size).toBe(4);
+    expect(first!.map((a) => [a.kind, a.owner])).toEqual(keys.map((k) => [k.kind, k.owner]));
+    // Each is the one ensureAccount finds for the same key.
+    expect((await f.wallet(33, 'LTC')).id).toBe(first![4]!.id);
+    expect((await f.house('LTC', 'world')).id).toBe(first![0]!.id);
   });
 
   // The database's own guarantees, for writers that bypass createTransfers.

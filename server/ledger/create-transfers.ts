@@ -1,13 +1,16 @@
 // createTransfers: a linked batch of transfers, applied all or nothing inside the caller's
-// transaction. The batch runs in a SAVEPOINT, so a refused batch leaves nothing behind while the
-// caller's other writes stay usable. The accounts it touches are locked in id order (no deadlocks
-// between batches), the batch is simulated item by item against the locked rows to find the first
-// failing item, and the database's CHECK constraint is the last word on overdrafts.
+// transaction. First the one-round-trip path (one-statement-batch.ts): a batch sure to pass is written
+// by one call of a database function. Anything else takes the careful path: the batch runs in a SAVEPOINT, so a refused
+// batch leaves nothing behind while the caller's other writes stay usable; the accounts it touches are
+// locked in id order (no deadlocks between batches), the batch is simulated item by item against the
+// locked rows to find the first failing item, and the database's CHECK constraint is the last word on
+// overdrafts.
 
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { accountsLocked, transfersByIds, resolvedPendingIds, type TransferRow } from './transfer-rows.ts';
 import { checkShape, fail, sameFields } from './batch-rules.ts';
+import { fitsOneStatement, writeInOneStatement } from './one-statement-batch.ts';
 import type { LedgerTransfersTable } from '../db/tables/ledger.ts';
 import { isResolve, type LedgerAccount, type LedgerItem, type LedgerResult } from './types.ts';
 
@@ -20,6 +23,7 @@ const MAX_ATTEMPTS = 3;
 export async function createTransfers(trx: Transaction<Database>, batch: readonly LedgerItem[]): Promise<LedgerResult> {
   const shape = checkShape(batch);
   if (shape) return shape;
+  if (fitsOneStatement(batch) && (await writeInOneStatement(trx, batch))) return { ok: true, replayed: false };
   for (let attempt = 1; ; attempt++) {
     await sql`SAVEPOINT ledger_batch`.execute(trx);
     try {

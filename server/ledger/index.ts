@@ -1,7 +1,7 @@
 // The double-entry ledger: the one module that writes ledger_accounts' sums and
 // ledger_transfers. Everything else moves money through createTransfers. See docs/ledger.md.
 
-export { accountsById, accountsOfOwner, balanceOf, ensureAccount, findAccount } from './accounts.ts';
+export { accountsById, accountsOfOwner, balanceOf, ensureAccount, ensureAccounts, findAccount } from './accounts.ts';
 export { checkLedger, type LedgerCheck } from './check-ledger.ts';
 export { createTransfers } from './create-transfers.ts';
 export { capitalTransferId, ensureHouseAccounts, seedHouseCapital, TEST_HOUSE_CAPITAL, type HouseAccounts } from './house-capital.ts';

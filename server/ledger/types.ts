@@ -92,8 +92,12 @@ export type LedgerResult =
   | { ok: true; replayed: boolean }
   | { ok: false; code: LedgerErrorCode; index: number; message: string };
 
-/** "Put a limit on everything": a batch is one money movement, a handful of legs, not a bulk import. */
-export const MAX_BATCH_SIZE = 64;
+/**
+ * "Put a limit on everything": a batch is one money movement of a handful of legs, or many independent
+ * ones sent in one round trip (a block's deposits caught up at once, a settlement run), as TigerBeetle
+ * batches up to 8,190. Bounded so one batch stays one reasonable statement of rows.
+ */
+export const MAX_BATCH_SIZE = 1024;
 export const MAX_ID_LENGTH = 128;
 
 export function isResolve(item: LedgerItem): item is ResolvePendingInput {

@@ -8,6 +8,7 @@ import { route } from '../contract/route.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
 import { chooseCurrency } from '../payments/choose-currency.ts';
 import { createPayment } from '../payments/create-payment.ts';
+import { paymentDeps } from '../payments/payment-deps.ts';
 import { merchantPayment } from '../payments/payment-lookup.ts';
 import { paymentReceipt } from '../payments/receipt.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
@@ -20,7 +21,7 @@ export interface CheckoutRouteOptions {
 }
 
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRouteOptions): Promise<void> {
-  const deps = () => ({ db: app.db, rates: app.rates, network: app.chain.network });
+  const deps = () => paymentDeps(app);
 
   route(app, checkout, async ({ body }) => {
     const { context } = await merchantByPublicId(app.db, body.merchant_id);

@@ -18,7 +18,7 @@ describe.each(testDatabases())('the pay button checkout on $name', ({ name }) =>
     const answer = await mapi(t.app, 'POST', '/mapi/api/checkout', BUTTON);
     expect(answer.status).toBe(200);
     const details = answer.body.request_details;
-    expect(details).toMatchObject({ status: 'new', amount: '75.50', currency: 'GBP', product: 'Seed box', currency_1_iso: null, currency_1_address: null, qr: null, test_mode: true });
+    expect(details).toMatchObject({ status: 'new', amount: '75.50', currency: 'GBP', product: 'Seed box', currency_1_iso: null, currency_1_address: null, qr: null, test_mode: true, test_network: true });
     expect(details.currency_options).toHaveLength(6);
     const created = await createCoinlessOrder(t.app, key());
     expect(Object.keys(details).sort()).toEqual(Object.keys(created).sort());

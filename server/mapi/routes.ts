@@ -5,7 +5,7 @@
 // checkout-routes.ts.
 
 import type { FastifyInstance } from 'fastify';
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT, FIAT_SIGNS, parseRateKey, rateKey, type RateKey } from '#core/assets.ts';
+import { CRYPTO, FIAT, FIAT_SIGNS, parseRateKey, rateKey, type RateKey } from '#core/assets.ts';
 import {
   getMerchant,
   getMerchantRates,
@@ -15,22 +15,24 @@ import {
   type MarketsAnswer,
   type MerchantRatesAnswer,
 } from '#core/contract/merchant-info.ts';
+import { coinsOn } from '#core/chain/coin-availability.ts';
+import { getMarketRates } from '#core/contract/markets-rates.ts';
 import { createTransaction, expireTransaction, sendPaymentLink, transactionDetails, transactionStatus } from '#core/contract/merchant-payments.ts';
-import { widgetSettingsAnswer } from '#core/payments/widget-settings.ts';
 import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
+import { merchantAnswer, supportedCoins } from '../merchants/merchant-answer.ts';
+import { HORIZONS_MS, pairChange } from '../rates/price-history.ts';
 import { authenticatedMerchant } from '../merchants/secret-key-guard.ts';
 import { createPayment } from '../payments/create-payment.ts';
+import { paymentDeps } from '../payments/payment-deps.ts';
 import { expirePayment } from '../payments/expire-payment.ts';
 import { sendPaymentLink as mailPaymentLink } from '../payments/payment-link.ts';
-import { merchantPayment } from '../payments/payment-lookup.ts';
+import { merchantPayment, paymentStatus } from '../payments/payment-lookup.ts';
 import { transactionStatusAnswer } from '../payments/status-answer.ts';
-import { transactionAnswer } from '../payments/transaction-answer.ts';
+import { paymentDetailsAnswer } from '../payments/public-payment-state.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
-
-const SUPPORTED_COINS = CRYPTO.map((iso) => ({ iso, name: CRYPTO_DISPLAY_NAMES[iso] }));
 
 export interface MerchantApiRouteOptions {
   /** Opens the merchant's webhook signing secret, which signs payment receipts. */
@@ -46,16 +48,8 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
     return result;
   };
 
-  route(app, getMerchant, async ({ query }) => {
-    const { context, widgetSettings } = await merchantByPublicId(app.db, query.merchant_id);
-    return {
-      merchant_id: context.merchantId,
-      name: context.name,
-      widget: widgetSettingsAnswer(widgetSettings),
-      supported_coins: SUPPORTED_COINS,
-      test_mode: app.chain.network === 'test',
-    };
-  });
+  // One function with the widget's shell (server/payments/public-payment-state.ts), which renders the same answer.
+  route(app, getMerchant, async ({ query }) => merchantAnswer(app, await merchantByPublicId(app.db, query.merchant_id)));
 
   route(app, getMerchantRates, async ({ query }) => {
     const { context } = await merchantByPublicId(app.db, query.merchant_id);
@@ -78,14 +72,14 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
 
   route(app, listMerchantCurrencies, async ({ body }) => {
     await merchantByPublicId(app.db, body.merchant_id);
-    return { crypto: SUPPORTED_COINS, fiat: FIAT.map((iso) => ({ iso, sign: FIAT_SIGNS[iso] })) };
+    return { crypto: supportedCoins(app), fiat: FIAT.map((iso) => ({ iso, sign: FIAT_SIGNS[iso] })) };
   });
 
   route(app, listMerchantMarkets, async ({ body }) => {
     const { context } = await merchantByPublicId(app.db, body.merchant_id);
     const result = await clientRates(context.providerId);
     const markets: MarketsAnswer['markets'] = [];
-    for (const coin of CRYPTO) {
+    for (const coin of coinsOn(CRYPTO, app.chain.assets)) {
       const mid = await app.rates.mid(context.providerId, coin, body.currency);
       if (!mid.ok) throw apiError('rates_unavailable');
       const pair = rateKey(coin, body.currency);
@@ -94,9 +88,28 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
     return { currency: body.currency, as_of: result.asOf.toISOString(), markets };
   });
 
+  // The same prices as POST api/markets, with the 24 h change from the recorded price history.
+  route(app, getMarketRates, async ({ query }) => {
+    const { context } = await merchantByPublicId(app.db, query.merchant_id);
+    const result = await clientRates(context.providerId);
+    const now = app.rates.now();
+    const markets = await Promise.all(
+      coinsOn(CRYPTO, app.chain.assets).map(async (coin) => {
+        const [mid, change] = await Promise.all([
+          app.rates.mid(context.providerId, coin, query.currency),
+          pairChange(app.db, { base: coin, quote: query.currency, agoMs: HORIZONS_MS.change24h, now }),
+        ]);
+        if (!mid.ok) throw apiError('rates_unavailable');
+        const pair = rateKey(coin, query.currency);
+        return { pair, coin, price: result.rates[pair], mid: mid.rate, change_24h: change };
+      }),
+    );
+    return { currency: query.currency, as_of: result.asOf.toISOString(), source: result.source, markets };
+  });
+
   route(app, createTransaction, async ({ body, request }) => {
     const merchant = await authenticatedMerchant(request, body.merchant_id);
-    return createPayment({ db: app.db, rates: app.rates, network: app.chain.network }, merchant, body);
+    return createPayment(paymentDeps(app), merchant, body);
   });
 
   // A retried call must not mail the buyer twice: Idempotency-Key replays the first answer.
@@ -118,8 +131,8 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
   // The widget shows the payment to the buyer: the address and QR code are what the buyer pays to, not secrets.
   route(app, transactionDetails, async ({ body }) => {
     const { merchant, payment } = await merchantPayment(app.db, body.merchant_id, body.transaction_id);
-    return transactionAnswer(payment, { network: app.chain.network, rates: app.rates, merchantReturnUrl: merchant.returnUrl });
+    return paymentDetailsAnswer(app, merchant, payment);
   });
 
-  route(app, transactionStatus, async ({ body }) => transactionStatusAnswer((await merchantPayment(app.db, body.merchant_id, body.transaction_id)).payment));
+  route(app, transactionStatus, async ({ body }) => transactionStatusAnswer(await paymentStatus(app.db, body.merchant_id, body.transaction_id)));
 }

@@ -13,6 +13,7 @@ import type { Database, WidgetSettings } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { apiError } from '../http/api-error.ts';
 import type { MerchantContext } from '../merchants/merchant-context.ts';
+import { merchantsChanged } from '../merchants/secret-key-cache.ts';
 
 export const LOGO_PATH_PREFIX = '/media/merchant-logo';
 
@@ -34,6 +35,8 @@ async function storedSettings(db: Kysely<Database>, merchant: MerchantContext): 
 
 async function save(db: Kysely<Database>, merchant: MerchantContext, settings: WidgetSettings): Promise<MerchantSettingsAnswer> {
   await db.updateTable('merchants').set({ widget_settings: toJsonb(settings) }).where('id', '=', merchant.id).execute();
+  // The return URL is part of the MerchantContext the secret-key guard caches.
+  merchantsChanged();
   return answerOf(merchant, settings);
 }
 

@@ -1,6 +1,9 @@
 // Issuing and revoking merchant secret API keys. A merchant may hold several live keys (so a key can be
 // rotated without downtime); requireSecretKey (secret-key-guard.ts) accepts only keys with revoked_at NULL,
-// so a revocation takes effect on the very next request: nothing caches a key.
+// so a revocation takes effect on the very next request: every revocation and roll here ends with
+// merchantsChanged(), which empties the guard's cache in this process (secret-key-cache.ts). A function that
+// runs inside its caller's transaction (revokeApiKeysLabelled in replaceApiKey) is followed by another
+// merchantsChanged() once that transaction has committed.
 
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -10,6 +13,7 @@ import { generateSecretKey, hashSecretKey, type KeyMode } from '../auth/secret-k
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
 import type { MerchantApiKeysTable } from '../db/tables/merchants.ts';
+import { merchantsChanged } from './secret-key-cache.ts';
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -49,6 +53,7 @@ export async function revokeApiKey(db: Db, id: bigint, now = new Date()): Promis
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  merchantsChanged();
   return result.numUpdatedRows > 0n;
 }
 
@@ -61,6 +66,7 @@ export async function revokeApiKeysLabelled(db: Db, merchantDbId: bigint, label:
     .where('label', '=', label)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  merchantsChanged();
   return Number(result.numUpdatedRows);
 }
 
@@ -69,10 +75,12 @@ export async function revokeApiKeysLabelled(db: Db, merchantDbId: bigint, label:
  * issued (npm start gives the demo shop a fresh 'demo shop' key at every start this way).
  */
 export async function replaceApiKey(db: Kysely<Database>, merchantDbId: bigint, label: string, mode: KeyMode = 'test'): Promise<IssuedApiKey> {
-  return db.transaction().execute(async (trx) => {
+  const issued = await db.transaction().execute(async (trx) => {
     await revokeApiKeysLabelled(trx, merchantDbId, label);
     return issueApiKey(trx, merchantDbId, label, mode);
   });
+  merchantsChanged();
+  return issued;
 }
 
 // The developers section's key management (core/contract/developers.ts): every call is scoped to the
@@ -161,7 +169,7 @@ export async function revokeOwnApiKey(db: Kysely<Database>, merchantDbId: bigint
  * locked, so two rolls of one key cannot both succeed.
  */
 export async function rollApiKey(db: Kysely<Database>, merchantDbId: bigint, input: { key_id: string; expires_in: RollOverlap; request_id: string }, mode: KeyMode, now = new Date()): Promise<Result<{ key: ApiKeyRecord; secret: string; previous: ApiKeyRecord }>> {
-  return db.transaction().execute(async (trx) => {
+  const rolled = await db.transaction().execute(async (trx): Promise<Result<{ key: ApiKeyRecord; secret: string; previous: ApiKeyRecord }>> => {
     const seen = await alreadyCreated(trx, merchantDbId, input.request_id);
     if (seen) return seen;
     const found = await ownKey(trx, merchantDbId, input.key_id, true);
@@ -174,4 +182,7 @@ export async function rollApiKey(db: Kysely<Database>, merchantDbId: bigint, inp
     const { row, secret } = await insertKey(trx, merchantDbId, found.value.label, mode, input.request_id);
     return ok({ key: apiKeyRecord(row, now), secret, previous: apiKeyRecord(previous, now) });
   });
+  // The old key's expiry moved: a cached copy must not keep the one it had.
+  merchantsChanged();
+  return rolled;
 }

@@ -2,7 +2,7 @@
 // provider, their account fiat, and how to price and address their wallets.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAccountFiat, type Asset } from '#core/assets.ts';
+import { isAccountFiat, isCrypto, type Asset } from '#core/assets.ts';
 import { apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
 import { walletAddressFor } from '../chain/addresses.ts';
@@ -24,6 +24,14 @@ export function midPrices(app: FastifyInstance, providerId: bigint): PriceOf {
   };
 }
 
+/**
+ * The member's deposit address per wallet. A coin whose chain is off has none (null, like a fiat wallet):
+ * nothing sent there would be seen, so no address is allocated or shown. Its balance is still held,
+ * listed and convertible; only deposits and withdrawals need the chain.
+ */
 export function walletAddresses(app: FastifyInstance, member: MemberKey): AddressOf {
-  return (asset: Asset) => walletAddressFor(app.db, { providerId: member.providerId, userId: member.userId, asset });
+  return async (asset: Asset) => {
+    if (isCrypto(asset) && !app.chain.isAvailable(asset)) return null;
+    return walletAddressFor(app.db, { providerId: member.providerId, userId: member.userId, asset });
+  };
 }

@@ -3,11 +3,14 @@
 // feature (conversions, deposits, withdrawals, crypto deposits, merchant payments) names only what
 // it knows; the defaults (no second currency, no rate, no confirmations) are decided here once.
 
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { MoneyTransactionRow, MoneyTransactionsTable } from '../db/tables/money.ts';
 
 export interface NewTransaction {
+  /** Made by the caller (newPublicId) when it must name the row before writing it; the database makes one otherwise. */
+  publicId?: string;
   providerId: bigint;
   /** The member or merchant user it belongs to. */
   userId: bigint | null;
@@ -33,8 +36,14 @@ export interface NewTransaction {
   details: Record<string, unknown>;
 }
 
+/** A public id of the database default's shape: 'txn_' and 22 base64url characters of 16 random bytes. */
+export function newPublicId(): string {
+  return `txn_${randomBytes(16).toString('base64url')}`;
+}
+
 function columns(row: NewTransaction) {
   return {
+    ...(row.publicId === undefined ? {} : { public_id: row.publicId }),
     provider_id: row.providerId,
     user_id: row.userId,
     type: row.type,
@@ -65,4 +74,10 @@ export function recordTransaction(db: Db, row: NewTransaction): Promise<MoneyTra
 /** Writes the row unless one with the same unique reference exists; undefined then (a retried wire reference). */
 export function recordTransactionOnce(db: Db, row: NewTransaction): Promise<MoneyTransactionRow | undefined> {
   return db.insertInto('money_transactions').values(columns(row)).onConflict((conflict) => conflict.doNothing()).returningAll().executeTakeFirst();
+}
+
+/** Many rows in one statement; answered as stored, in no promised order (match them on what identifies them). */
+export function recordTransactions(db: Db, rows: readonly NewTransaction[]): Promise<MoneyTransactionRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db.insertInto('money_transactions').values(rows.map(columns)).returningAll().execute();
 }

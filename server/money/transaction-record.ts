@@ -1,10 +1,12 @@
 // One money_transactions row as the API shows it (core/contract/transactions.ts TransactionRecord): minor
 // units become decimal strings in their asset, and nothing internal (row ids, user ids, details)
-// leaves the server.
+// leaves the server, except why a crypto deposit failed when the network dropped its transaction
+// (details.dropped, written by server/chain/wallet-deposits.ts), which the member is owed.
 
 import type { Asset } from '#core/assets.ts';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { formatMinor } from '#core/money.ts';
+import { isChainDropReason } from '#core/chain/drop-reasons.ts';
 import type { MoneyTransactionRow } from '../db/tables/money.ts';
 
 export function toTransactionRecord(row: MoneyTransactionRow): TransactionRecord {
@@ -29,6 +31,7 @@ export function toTransactionRecord(row: MoneyTransactionRow): TransactionRecord
     reference: row.reference,
     confirmations: row.confirmations,
     required_confirmations: row.required_confirmations,
+    ...(row.status === 'failed' && isChainDropReason(row.details.dropped) ? { dropped: row.details.dropped } : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -9,7 +9,7 @@ import { globalPlugin } from '../plugins/global-plugin.ts';
 import { codeKeyFor, type CodeKey } from '../verification/code-key.ts';
 import type { Mailer } from './mailer.ts';
 import { OutboxMailer, OutboxSms } from './outbox.ts';
-import type { SmsGateway } from './sms-gateway.ts';
+import { UnavailableSms, type SmsGateway } from './sms-gateway.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
 export interface Notifier {
@@ -40,8 +40,8 @@ export function createNotifier(env: Env, db: Kysely<Database>): Notifier {
   const pending = new Set<Promise<void>>();
   return {
     mailer,
-    // No live SMS gateway ships (server/live-adapters.ts): live mode refuses to start, so this is test mode.
-    sms: new OutboxSms(db),
+    // No live SMS gateway ships (server/capabilities.ts): live mode answers sms_unavailable instead.
+    sms: env.MODE === 'live' ? new UnavailableSms() : new OutboxSms(db),
     codeKey: codeKeyFor(env),
     publicUrl: env.PUBLIC_URL,
     background(task, onError) {

@@ -1,6 +1,8 @@
 // How the platform sends SMS. Test mode writes every SMS to the dev outbox (OutboxSms in
-// outbox.ts). A live gateway would be an HTTP API reading SMS_API_URL, SMS_API_KEY and
-// SMS_SENDER_ID (server/live-adapters.ts); this build ships none, so MODE=live refuses to start.
+// outbox.ts). A live gateway would be an HTTP API; this build ships none, so in live mode SMS is
+// off (server/capabilities.ts): sending answers sms_unavailable, which the caller shows as it is.
+
+import { apiError } from '../http/api-error.ts';
 
 export interface OutgoingSms {
   /** The provider the message is branded for. */
@@ -12,4 +14,11 @@ export interface OutgoingSms {
 
 export interface SmsGateway {
   send(message: OutgoingSms): Promise<void>;
+}
+
+/** Live mode without a gateway: every send is refused with a clear error, nothing is queued. */
+export class UnavailableSms implements SmsGateway {
+  async send(): Promise<void> {
+    throw apiError('sms_unavailable');
+  }
 }

@@ -9,6 +9,7 @@ import { amountDue } from '#core/payments/payment-rules.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { chooseCurrency } from './choose-currency.ts';
+import { paymentDeps } from './payment-deps.ts';
 import { sweepPayments } from './sweeper.ts';
 import { addMerchant, chooseCoin, createCoinlessOrder, eventTypes, mapi, orderBody, paymentStatus } from './payment-test-kit.ts';
 
@@ -109,7 +110,7 @@ describe.each(testDatabases())('choosing the coin of a payment on $name', ({ nam
     const order = await createCoinlessOrder(t.app, key());
     // Both start from the same read, as two requests do when neither has committed yet.
     const stale = await t.app.db.selectFrom('payments').selectAll().where('public_id', '=', order.transaction_token).executeTakeFirstOrThrow();
-    const deps = { db: t.app.db, rates: t.app.rates, network: t.app.chain.network, merchantReturnUrl: null };
+    const deps = { ...paymentDeps(t.app), merchantReturnUrl: null };
     const results = await Promise.allSettled(coins.map((coin) => chooseCurrency(deps, stale, coin)));
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(failures.map((failure) => (failure.reason as ApiError).body.code)).toEqual(refused ? ['currency_already_chosen'] : []);

@@ -2,28 +2,29 @@
 // With a coin: price the order in it through the merchant's rates, hand out a fresh address (never
 // reused), and start the 900 s. Without one: record the order only; the buyer chooses the coin in the
 // widget (choose-currency.ts), which prices it then. Either way the row and its 'payment.created' event
-// are written in one database transaction, with the merchant fee that applies now (server/fees/). A return_url is kept for the widget's way back (live mode:
-// https only, checked here because only the server knows the mode).
+// are written in one statement (insert-created-payment.ts), with the merchant fee that applies now
+// (server/fees/); the address comes derived ahead of time from the chain's address reserve. A return_url is
+// kept for the widget's way back (live mode: https only, checked here because only the server knows the mode).
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CryptoAsset, FiatAsset } from '#core/assets.ts';
+import { coinUnavailable } from '#core/chain/coin-availability.ts';
 import { requiredConfirmations } from '#core/chain/confirmations.ts';
-import type { NetworkKind } from '#core/chain/networks.ts';
+import { FAMILY_OF, type NetworkKind } from '#core/chain/networks.ts';
 import type { CreateTransactionInput, TransactionAnswer } from '#core/contract/merchant-payments.ts';
 import { paymentWindow } from '#core/payments/currency-choice.ts';
 import { parseAmount } from '#core/money.ts';
 import { DEFAULT_PRODUCT } from '#core/rules/widget-header.ts';
 import { amountDue, CHOOSE_TTL_S, roundUpToChain } from '#core/payments/payment-rules.ts';
 import { returnUrlProblem } from '#core/payments/return-url.ts';
-import { allocateAddress } from '../chain/index.ts';
+import { addressReserve } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
-import { merchantFee } from '../fees/merchant-fees.ts';
-import { apiError } from '../http/api-error.ts';
+import { ApiError, apiError } from '../http/api-error.ts';
 import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
-import { emitPaymentEvents } from './events.ts';
+import { insertCreatedPayment } from './insert-created-payment.ts';
 import { isPriced } from '../db/tables/payments.ts';
 import { pricedAnswer, unpricedAnswer } from './transaction-answer.ts';
 
@@ -36,6 +37,10 @@ export interface CreatePaymentDeps {
   db: Kysely<Database>;
   rates: RatesService;
   network: NetworkKind;
+  /** MODE=test: a return_url may be http, and answers say test_mode. */
+  testMode: boolean;
+  /** The coins whose chain is on (app.chain.assets): a payment in another is refused before anything is written. */
+  coins: readonly CryptoAsset[];
   now?: Date;
 }
 
@@ -67,11 +72,10 @@ async function priceIn(rates: RatesService, merchant: MerchantContext, coin: Cry
 }
 
 /** The payment's own return URL, checked for the server's mode (the contract checked it for test mode). */
-function returnUrlOf(input: CreateTransactionInput, network: NetworkKind): string | null {
+function returnUrlOf(input: CreateTransactionInput, testMode: boolean): string | null {
   const url = input.return_url ?? null;
   if (url === null) return null;
-  // The main network is what live mode runs on (server/chain/chain-plugin.ts).
-  const problem = returnUrlProblem(url, network === 'main' ? 'live' : 'test');
+  const problem = returnUrlProblem(url, testMode ? 'test' : 'live');
   if (problem) fieldError('return_url', problem);
   return url;
 }
@@ -79,55 +83,49 @@ function returnUrlOf(input: CreateTransactionInput, network: NetworkKind): strin
 export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput): Promise<TransactionAnswer> {
   const now = deps.now ?? new Date();
   const coin = input.currency_1_iso ?? null;
+  if (coin && !deps.coins.includes(coin)) throw new ApiError(coinUnavailable(coin, 'currency_1_iso'));
   const fiatMinor = orderAmountMinor(input.amount, input.currency);
-  const returnUrl = returnUrlOf(input, deps.network);
+  const returnUrl = returnUrlOf(input, deps.testMode);
   const price = coin ? await priceIn(deps.rates, merchant, coin, input, fiatMinor) : null;
   // Asked before the row is written, so a rates outage creates nothing (the create answers 503).
-  const options = coin ? null : await currencyOptions(deps.rates, merchant.providerId, input.currency, fiatMinor);
+  const options = coin ? null : await currencyOptions(deps.rates, merchant.providerId, input.currency, fiatMinor, deps.coins);
 
   const token = newPaymentToken();
   // Without a coin nothing can be paid (there is no address), so there is nothing to monitor after expiry.
   const chooseBy = new Date(now.getTime() + CHOOSE_TTL_S * 1000);
   const window = coin ? paymentWindow(now) : { expiresAt: chooseBy, monitoringUntil: chooseBy };
-  const payment = await deps.db.transaction().execute(async (trx) => {
-    const address = coin ? await allocateAddress(trx, { providerId: merchant.providerId, asset: coin, purpose: 'payment', ownerRef: token }) : null;
-    // The fee is fixed now and kept on the payment: a later change of the merchant's fee never reaches it.
-    const fee = await merchantFee(trx, merchant.id);
-    const row = await trx
-      .insertInto('payments')
-      .values({
-        public_id: token,
-        provider_id: merchant.providerId,
-        merchant_id: merchant.id,
-        coin,
-        fiat_currency: input.currency,
-        fiat_amount_minor: fiatMinor,
-        amount_due_minor: price?.due ?? null,
-        rate: price?.rate ?? null,
-        address_id: address?.id ?? null,
-        address: address?.address ?? null,
-        product: input.transaction_product?.trim() || DEFAULT_PRODUCT,
-        c1: input.transaction_c1 ?? null,
-        c2: input.transaction_c2 ?? null,
-        c3: input.transaction_c3 ?? null,
-        c4: input.transaction_c4 ?? null,
-        return_url: returnUrl,
-        exception: null,
-        required_confirmations: coin ? requiredConfirmations(coin) : null,
-        fee_minor: null,
-        fee_bps: fee.effectiveBps,
-        credited_minor: null,
-        expires_at: window.expiresAt,
-        monitoring_until: window.monitoringUntil,
-        settled_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await emitPaymentEvents(trx, row, ['payment.created']);
-    return row;
+  // Taken before the statement, outside any transaction: a refill may need the database connection.
+  const address = coin ? await addressReserve(deps.db).take(FAMILY_OF[coin]) : null;
+  const payment = await insertCreatedPayment(deps.db, {
+    address,
+    merchantPublicId: merchant.merchantId,
+    now,
+    values: {
+      public_id: token,
+      provider_id: merchant.providerId,
+      merchant_id: merchant.id,
+      coin,
+      fiat_currency: input.currency,
+      fiat_amount_minor: fiatMinor,
+      amount_due_minor: price?.due ?? null,
+      rate: price?.rate ?? null,
+      product: input.transaction_product?.trim() || DEFAULT_PRODUCT,
+      c1: input.transaction_c1 ?? null,
+      c2: input.transaction_c2 ?? null,
+      c3: input.transaction_c3 ?? null,
+      c4: input.transaction_c4 ?? null,
+      return_url: returnUrl,
+      exception: null,
+      required_confirmations: coin ? requiredConfirmations(coin) : null,
+      fee_minor: null,
+      credited_minor: null,
+      expires_at: window.expiresAt,
+      monitoring_until: window.monitoringUntil,
+      settled_at: null,
+    },
   });
 
-  const context = { network: deps.network, merchantReturnUrl: merchant.returnUrl };
+  const context = { network: deps.network, testMode: deps.testMode, merchantReturnUrl: merchant.returnUrl };
   if (isPriced(payment)) return pricedAnswer(payment, context);
   if (!options) throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
   return unpricedAnswer(payment, context, options);

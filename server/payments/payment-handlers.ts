@@ -15,7 +15,7 @@
 // without them, as some tests do) the coin is kept.
 
 import type { Transaction } from 'kysely';
-import { onConfirmed, onDetected, settlementSplit, type Decision } from '#core/payments/payment-rules.ts';
+import { onConfirmed, onDetected, onDropped, settlementSplit, type Decision } from '#core/payments/payment-rules.ts';
 import type { ChainPaymentEvent, PurposeHandlers } from '../chain/payment-pipeline.ts';
 import type { Database } from '../db/schema.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
@@ -42,6 +42,8 @@ async function addressTotals(trx: Transaction<Database>, payment: PricedPayment)
   let seen = 0n;
   let confirmed = 0n;
   for (const row of rows) {
+    // A transaction that left the network before confirming counts for nothing.
+    if (row.status === 'dropped') continue;
     seen += row.amount_minor;
     if (row.status === 'confirmed') confirmed += row.amount_minor;
   }
@@ -157,6 +159,17 @@ export function paymentHandlers(now: () => Date = () => new Date(), rates?: Pick
       const payment = await lockPayment(trx, event);
       const totals = await addressTotals(trx, payment);
       await apply(trx, payment, onConfirmed(stateOf(payment), totals.confirmed), event, rates);
+    },
+
+    async unconfirmed(trx, event) {
+      // A reorganisation took confirmations away before the payment settled: show the count the chain has now.
+      await trx.updateTable('payments').set({ confirmations: event.confirmations, updated_at: new Date() }).where('public_id', '=', event.ownerRef).where('status', '=', 'processing').execute();
+    },
+
+    async dropped(trx, event) {
+      const payment = await lockPayment(trx, event);
+      const totals = await addressTotals(trx, payment);
+      await apply(trx, payment, onDropped(stateOf(payment), totals.seen, now()), event, rates);
     },
   };
 }

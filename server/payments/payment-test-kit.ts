@@ -1,5 +1,5 @@
-// What the merchant payment tests share: merchant API calls with or without the secret key, paying
-// and mining on the test network through its public routes, and reading a merchant's ledger balance.
+// What the merchant payment tests share: merchant API calls with or without the secret key, paying,
+// mining, dropping and undoing blocks on the test network through its public routes, and reading a merchant's ledger balance.
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +51,19 @@ export async function payOnTestNetwork(app: FastifyInstance, asset: CryptoAsset,
 export async function mine(app: FastifyInstance, blocks: number): Promise<void> {
   const mined = await call(app, 'POST', '/v1/test-network/mine', { blocks });
   if (mined.status !== 200) throw new Error(`mine: ${mined.status} ${JSON.stringify(mined.body)}`);
+}
+
+/** A mempool payment vanishes (replaced, double spent); answers how many of our payments it withdrew. */
+export async function dropOnTestNetwork(app: FastifyInstance, txid: string): Promise<number> {
+  const dropped = await call(app, 'POST', '/v1/test-network/drop', { txid });
+  if (dropped.status !== 200) throw new Error(`drop: ${dropped.status} ${JSON.stringify(dropped.body)}`);
+  return dropped.body.request_details.withdrawn as number;
+}
+
+/** Undo the last `depth` blocks (a reorganisation). */
+export async function reorg(app: FastifyInstance, depth: number): Promise<void> {
+  const undone = await call(app, 'POST', '/v1/test-network/reorg', { depth });
+  if (undone.status !== 200) throw new Error(`reorg: ${undone.status} ${JSON.stringify(undone.body)}`);
 }
 
 export async function paymentStatus(app: FastifyInstance, token: string): Promise<Record<string, any>> {

@@ -5,6 +5,11 @@ declare module 'qrcode' {
     errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H';
     margin?: number;
   }
-  const QRCode: { toString(text: string, options: ToStringOptions): Promise<string> };
+  /** One segment in a mode the caller chose, which skips the package's segment search. */
+  interface Segment {
+    data: string;
+    mode: 'byte';
+  }
+  const QRCode: { toString(text: string | Segment[], options: ToStringOptions): Promise<string> };
   export default QRCode;
 }

@@ -8,6 +8,7 @@ import type { ApiError } from '../http/api-error.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { createPayment } from './create-payment.ts';
+import { paymentDeps } from './payment-deps.ts';
 import { addMerchant, chooseCoin, createCoinlessOrder, createOrder, mapi, orderBody } from './payment-test-kit.ts';
 
 const MERCHANT = 'mch_demo_verdant';
@@ -82,7 +83,7 @@ describe.each(testDatabases())('payment return URLs on $name', ({ name }) => {
   ])('in live mode (the main network), create $case', async ({ url, refused }) => {
     const { context } = await merchantByPublicId(t.app.db, MERCHANT);
     const input = { merchant_id: MERCHANT, currency: 'EUR' as const, amount: '20.00', return_url: url };
-    const creating = createPayment({ db: t.app.db, rates: t.app.rates, network: 'main' }, context, input);
+    const creating = createPayment({ ...paymentDeps(t.app), network: 'main', testMode: false }, context, input);
     if (refused) {
       const error = (await creating.then(() => null, (reason: unknown) => reason)) as ApiError | null;
       expect(error?.body).toMatchObject({ code: 'validation_failed', fields: { return_url: [expect.stringMatching(refused)] } });

@@ -7,6 +7,7 @@
 // An underpaid payment still open also answers top_up: the rest, with its own payment URI and QR, so a
 // buyer scanning the code sends what is still due rather than the whole amount again.
 
+import type { CryptoAsset } from '#core/assets.ts';
 import type { NetworkKind } from '#core/chain/networks.ts';
 import { paymentUri } from '#core/chain/payment-uri.ts';
 import type { CurrencyOption, PricedTransactionAnswer, TopUp, TransactionAnswer, UnpricedTransactionAnswer } from '#core/contract/merchant-payments.ts';
@@ -19,6 +20,8 @@ import { isPriced, type PaymentRow, type PricedPayment } from '../db/tables/paym
 /** What an answer needs besides the row: the network its addresses are on, and the merchant's own return URL. */
 export interface AnswerContext {
   network: NetworkKind;
+  /** MODE=test (the built-in test network or local regtest nodes): the widget labels the payment as a test. */
+  testMode: boolean;
   merchantReturnUrl: string | null;
   /** The clock that decides whether a top-up is still on time (tests pass their own). */
   now?: () => Date;
@@ -26,6 +29,8 @@ export interface AnswerContext {
 
 export interface AnswerDeps extends AnswerContext {
   rates: RatesService;
+  /** The coins whose chain is on (app.chain.assets): the only ones a buyer is offered. */
+  coins: readonly CryptoAsset[];
 }
 
 function common(payment: PaymentRow, context: AnswerContext) {
@@ -38,7 +43,8 @@ function common(payment: PaymentRow, context: AnswerContext) {
     product: payment.product,
     expires_at: payment.expires_at.toISOString(),
     status: payment.status,
-    test_mode: context.network === 'test',
+    test_mode: context.testMode,
+    test_network: context.network === 'test',
     return_url: payment.return_url ?? context.merchantReturnUrl,
     order_id: payment.c1,
   };
@@ -84,5 +90,5 @@ export function unpricedAnswer(payment: PaymentRow, context: AnswerContext, opti
 
 export async function transactionAnswer(payment: PaymentRow, deps: AnswerDeps): Promise<TransactionAnswer> {
   if (isPriced(payment)) return pricedAnswer(payment, deps);
-  return unpricedAnswer(payment, deps, await currencyOptions(deps.rates, payment.provider_id, payment.fiat_currency, payment.fiat_amount_minor));
+  return unpricedAnswer(payment, deps, await currencyOptions(deps.rates, payment.provider_id, payment.fiat_currency, payment.fiat_amount_minor, deps.coins));
 }

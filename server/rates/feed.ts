@@ -1,5 +1,5 @@
-// What every price source offers the rest of the server: the mid price of each asset in USD at a
-// time, and a history of them for charts. Every pair is derived from these USD prices (A_B =
+// What every price source offers the rest of the server: the mid price of each asset in USD now.
+// Charts read the recorded history instead (price-history.ts, filled by the recorder). Every pair is derived from these USD prices (A_B =
 // usd(A) / usd(B)), so a source needs one quote per asset instead of one per pair.
 // Prices are fixed point with 18 decimals (core/rate-math.ts PRICE_SCALE); never floats.
 
@@ -16,11 +16,6 @@ export interface PriceSnapshot {
   usd: ReadonlyMap<Asset, bigint>;
 }
 
-export interface HistoryPoint {
-  t: Date;
-  usd: ReadonlyMap<Asset, bigint>;
-}
-
 export interface FeedFailure {
   ok: false;
   code: 'rates_unavailable';
@@ -29,18 +24,15 @@ export interface FeedFailure {
 }
 
 export type SnapshotResult = { ok: true; snapshot: PriceSnapshot } | FeedFailure;
-export type HistoryResult = { ok: true; points: HistoryPoint[] } | FeedFailure;
 
 export interface RateFeed {
   readonly source: FeedSource;
   latest(now: Date): Promise<SnapshotResult>;
-  /** Points for `range` ending at or before `now`, oldest first, at CHART_STEPS[range] intervals. */
-  history(assets: readonly Asset[], range: ChartRange, now: Date): Promise<HistoryResult>;
 }
 
 const MINUTE_MS = 60_000;
 
-/** Spacing and number of chart points per range: 1d in 5-minute points, 7d hourly, 30d 4-hourly, 1y daily. */
+/** Spacing and number of chart points per range (getChartRates): 1d in 5-minute points, 7d hourly, 30d 4-hourly, 1y daily. */
 export const CHART_STEPS: Record<ChartRange, { stepMs: number; count: number }> = {
   '1d': { stepMs: 5 * MINUTE_MS, count: 288 },
   '7d': { stepMs: 60 * MINUTE_MS, count: 168 },

@@ -1,5 +1,6 @@
-// The Kraken adapter against recorded answers (server/rates/fixtures, in Kraken's documented
-// format); no network. The fake fetch is the boundary double: it stands where Kraken would.
+// The Kraken ticker adapter against recorded answers (server/rates/fixtures, in Kraken's documented
+// format); no network. The fake fetch is the boundary double: it stands where Kraken would. OHLC candles
+// are read by kraken-ohlc.ts (kraken-ohlc.test.ts) for the history backfill (kraken-backfill.test.ts).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,50 +110,5 @@ describe('Kraken ticker', () => {
     });
     expect((await feed.latest(NOW)).ok).toBe(false);
     expect((await feed.latest(NOW)).ok).toBe(true);
-  });
-});
-
-describe('Kraken OHLC', () => {
-  const ohlc = {
-    'pair=XBTUSD': { body: fixture('kraken-ohlc-xbtusd-5.json') },
-    'pair=EURUSD': { body: fixture('kraken-ohlc-eurusd-5.json') },
-    'pair=USDCAD': { body: fixture('kraken-ohlc-usdcad-5.json') },
-  };
-
-  it('a 1d chart is 288 five-minute closes, oldest first, from the candles both assets share', async () => {
-    const recorder = recorded(ohlc);
-    const result = await createKrakenFeed(recorder).history(['BTC', 'EUR'], '1d', NOW);
-    if (!result.ok) throw new Error(result.reason);
-    expect(result.points).toHaveLength(288);
-    expect(result.points.at(-1)?.t.toISOString()).toBe('2026-11-20T12:00:00.000Z');
-    expect(result.points[1]!.t.getTime() - result.points[0]!.t.getTime()).toBe(300_000);
-    expect(formatPrice(result.points.at(-1)!.usd.get('BTC') as bigint)).toBe('60582.9');
-    expect(recorder.urls.every((url) => url.includes('interval=5&since='))).toBe(true);
-  });
-
-  it('inverts USD/CAD candles too', async () => {
-    const result = await createKrakenFeed(recorded(ohlc)).history(['CAD', 'USD'], '1d', NOW);
-    if (!result.ok) throw new Error(result.reason);
-    const cad = result.points.at(-1)!.usd.get('CAD') as bigint;
-    expect(cad < 10n ** 18n).toBe(true);
-  });
-
-  it('candles are fetched once a minute, not once a request', async () => {
-    const recorder = recorded(ohlc);
-    const feed = createKrakenFeed(recorder);
-    await feed.history(['BTC', 'EUR'], '1d', NOW);
-    await feed.history(['EUR', 'BTC'], '1d', new Date(NOW.getTime() + 30_000));
-    expect(recorder.urls).toHaveLength(2);
-  });
-
-  it.each([
-    ['an error answer', { 'pair=XBTUSD': { body: fixture('kraken-ohlc-error.json') } }, NOW, 'EService:Unavailable'],
-    ['candles an hour old are stale', ohlc, new Date(NOW.getTime() + 3_600_000), 'stale'],
-    ['no candles at all', { 'pair=XBTUSD': { body: { error: [], result: { XXBTZUSD: [], last: 0 } } } }, NOW, 'no candles'],
-    ['a malformed candle', { 'pair=XBTUSD': { body: { error: [], result: { XXBTZUSD: [[1795176000, '1', '1', '1', 'x', '1', '1', 1]] } } } }, NOW, 'malformed'],
-  ])('%s is rates_unavailable', async (_name, routes, now, reason) => {
-    const result = await createKrakenFeed(recorded(routes)).history(['BTC', 'USD'], '1d', now);
-    expect(result).toMatchObject({ ok: false, code: 'rates_unavailable' });
-    if (!result.ok) expect(result.reason).toContain(reason);
   });
 });

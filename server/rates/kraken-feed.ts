@@ -1,19 +1,19 @@
 // The LIVE feed: Kraken's public REST API (no key). Ticker gives each asset's best bid and ask
-// against USD, whose midpoint is the mid price; OHLC gives candles for charts. Kraken lists
-// CAD and CHF as USD/CAD and USD/CHF, so those prices are inverted.
+// against USD, whose midpoint is the mid price (the recorder keeps it for charts; the past comes from
+// Kraken's OHLC through kraken-backfill.ts). Kraken lists CAD and CHF as USD/CAD and USD/CHF, so those
+// prices are inverted.
 //
 // Failure rules (each answers rates_unavailable, which the API turns into a 503 and the widget into
 // "Some problem occurred"): a network error, a non-2xx status, an `error` array that is not empty, a
 // body of another shape, a missing pair, no answer within timeoutMs (AbortSignal), or stale data (an
-// HTTP Date more than staleAfterMs old, or a newest candle more than three intervals old).
+// HTTP Date more than staleAfterMs old).
 // The last good ticker is reused for cacheMs, and concurrent callers share one request in flight,
 // so a page full of rate requests makes one upstream call.
 
 import * as v from 'valibot';
-import { ASSETS, type Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/rates.ts';
+import type { Asset } from '#core/assets.ts';
 import { PRICE_SCALE, invertPrice, midPrice, parsePrice } from '#core/rate-math.ts';
-import { CHART_STEPS, unavailable, type HistoryPoint, type HistoryResult, type RateFeed, type SnapshotResult } from './feed.ts';
+import { unavailable, type RateFeed, type SnapshotResult } from './feed.ts';
 
 export const KRAKEN_BASE_URL = 'https://api.kraken.com/0/public';
 
@@ -47,8 +47,6 @@ export interface KrakenFeedOptions {
   timeoutMs?: number;
   /** Reuse the last good ticker for this long (default 5000 ms). */
   cacheMs?: number;
-  /** Reuse chart candles for this long (default 60000 ms). */
-  historyCacheMs?: number;
   /** A ticker whose HTTP Date is older than this is stale (default 60000 ms). */
   staleAfterMs?: number;
 }
@@ -58,11 +56,6 @@ const TickerSchema = v.looseObject({
   error: v.array(v.string()),
   result: v.optional(v.record(v.string(), v.looseObject({ a: v.pipe(v.array(v.string()), v.minLength(1)), b: v.pipe(v.array(v.string()), v.minLength(1)) }))),
 });
-const Candle = v.pipe(v.array(v.union([v.number(), v.string()])), v.minLength(8));
-const OhlcSchema = v.looseObject({
-  error: v.array(v.string()),
-  result: v.optional(v.record(v.string(), v.union([v.array(Candle), v.number()]))),
-});
 
 type Fetched = { ok: true; body: unknown; date: string | null } | { ok: false; reason: string };
 
@@ -71,12 +64,10 @@ export function createKrakenFeed(options: KrakenFeedOptions = {}): RateFeed {
   const baseUrl = options.baseUrl ?? KRAKEN_BASE_URL;
   const timeoutMs = options.timeoutMs ?? 3000;
   const cacheMs = options.cacheMs ?? 5000;
-  const historyCacheMs = options.historyCacheMs ?? 60_000;
   const staleAfterMs = options.staleAfterMs ?? 60_000;
 
   let cached: { at: number; result: Extract<SnapshotResult, { ok: true }> } | null = null;
   let inFlight: Promise<SnapshotResult> | null = null;
-  const candles = new Map<string, { at: number; result: Promise<CandleResult> }>();
 
   async function get(path: string): Promise<Fetched> {
     try {
@@ -112,46 +103,6 @@ export function createKrakenFeed(options: KrakenFeedOptions = {}): RateFeed {
     return { ok: true, snapshot: { asOf: now, source: 'live', usd } };
   }
 
-  type CandleResult = { ok: true; closes: Map<number, bigint> } | { ok: false; reason: string };
-
-  async function fetchCandles(asset: Exclude<Asset, 'USD'>, range: ChartRange, now: Date): Promise<CandleResult> {
-    const { stepMs, count } = CHART_STEPS[range];
-    const entry = KRAKEN_PAIRS[asset];
-    const since = Math.floor((now.getTime() - (count + 1) * stepMs) / 1000);
-    const fetched = await get(`/OHLC?pair=${entry.pair}&interval=${stepMs / 60_000}&since=${since}`);
-    if (!fetched.ok) return { ok: false, reason: `Kraken OHLC ${entry.pair}: ${fetched.reason}` };
-    const parsed = v.safeParse(OhlcSchema, fetched.body);
-    if (!parsed.success) return { ok: false, reason: `Kraken OHLC ${entry.pair}: the answer has an unexpected shape` };
-    if (parsed.output.error.length > 0) return { ok: false, reason: `Kraken OHLC ${entry.pair}: ${parsed.output.error.join('; ')}` };
-    const rows = entry.keys.map((key) => parsed.output.result?.[key]).find((found) => Array.isArray(found));
-    if (!Array.isArray(rows)) return { ok: false, reason: `Kraken OHLC: no ${entry.pair} in the answer` };
-    const closes = new Map<number, bigint>();
-    for (const row of rows) {
-      // [time, open, high, low, close, vwap, volume, count]
-      const time = Number(row[0]) * 1000;
-      const close = typeof row[4] === 'string' ? parsePrice(row[4]) : null;
-      if (!Number.isSafeInteger(time) || close === null) return { ok: false, reason: `Kraken OHLC ${entry.pair}: a candle is malformed` };
-      closes.set(time, entry.inverted ? invertPrice(close) : close);
-    }
-    if (closes.size === 0) return { ok: false, reason: `Kraken OHLC ${entry.pair}: no candles` };
-    const newest = Math.max(...closes.keys());
-    if (now.getTime() - newest > 3 * stepMs) return { ok: false, reason: `Kraken OHLC ${entry.pair}: stale, newest candle ${new Date(newest).toISOString()}` };
-    return { ok: true, closes };
-  }
-
-  function candlesFor(asset: Exclude<Asset, 'USD'>, range: ChartRange, now: Date): Promise<CandleResult> {
-    const key = `${asset}:${range}`;
-    const hit = candles.get(key);
-    if (hit && now.getTime() - hit.at < historyCacheMs) return hit.result;
-    const result = fetchCandles(asset, range, now);
-    candles.set(key, { at: now.getTime(), result });
-    // A failure is not kept: the next chart request tries again.
-    void result.then((answer) => {
-      if (!answer.ok && candles.get(key)?.result === result) candles.delete(key);
-    });
-    return result;
-  }
-
   return {
     source: 'live',
     latest(now: Date): Promise<SnapshotResult> {
@@ -165,24 +116,6 @@ export function createKrakenFeed(options: KrakenFeedOptions = {}): RateFeed {
         inFlight = null;
       });
       return inFlight;
-    },
-    async history(assets: readonly Asset[], range: ChartRange, now: Date): Promise<HistoryResult> {
-      const wanted = [...new Set(assets)].filter((asset): asset is Exclude<Asset, 'USD'> => asset !== 'USD' && ASSETS.includes(asset));
-      const series = await Promise.all(wanted.map((asset) => candlesFor(asset, range, now)));
-      const failed = series.find((one) => !one.ok);
-      if (failed && !failed.ok) return unavailable(failed.reason);
-      const ok = series as Extract<CandleResult, { ok: true }>[];
-      // Points are the candle times every asked-for series has, oldest first, at most the range's count.
-      const first = ok[0]?.closes;
-      const times = first ? [...first.keys()].filter((time) => ok.every((one) => one.closes.has(time))).sort((a, b) => a - b) : [];
-      const { count } = CHART_STEPS[range];
-      const points: HistoryPoint[] = times.slice(-count).map((time) => {
-        const usd = new Map<Asset, bigint>([['USD', PRICE_SCALE]]);
-        wanted.forEach((asset, index) => usd.set(asset, (ok[index] as Extract<CandleResult, { ok: true }>).closes.get(time) as bigint));
-        return { t: new Date(time), usd };
-      });
-      if (points.length === 0 && wanted.length > 0) return unavailable('Kraken OHLC: no common candles');
-      return { ok: true, points };
     },
   };
 }

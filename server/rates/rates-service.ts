@@ -1,10 +1,10 @@
-// The rates service behind `app.rates`: the member's prices per provider, charts, and the fee
+// The rates service behind `app.rates`: the member's prices per provider and the fee
 // schedule. Every answer is a value, { ok: false, code } on failure, so a route or another service
 // (quotes, balances and conversions) decides what to answer.
 
 import type { Kysely } from 'kysely';
-import { ASSETS, parseRateKey, type Asset, type RateKey } from '#core/assets.ts';
-import { OPERATIONS, type ChartRange, type ChartRatesAnswer, type FeesAnswer, type Operation, type OperationFee } from '#core/contract/rates.ts';
+import { ASSETS, type Asset, type RateKey } from '#core/assets.ts';
+import { OPERATIONS, type FeesAnswer, type Operation, type OperationFee } from '#core/contract/rates.ts';
 import { formatMinor } from '#core/money.ts';
 import type { Database } from '../db/schema.ts';
 import { allClientRates, clientRate, midRate } from './client-rates.ts';
@@ -20,12 +20,16 @@ export interface RatesServiceOptions {
   now?: () => Date;
   /** Told about upstream failures, which a member only sees as rates_unavailable. */
   onFeedFailure?: (failure: FeedFailure) => void;
+  /** How long a provider's pricing is reused (default 5000 ms; 0: read every time). */
+  pricingTtlMs?: number;
 }
+
+/** Pricing rows change only by the seed at start or an operator's SQL, so a few seconds' reuse is safe. */
+const DEFAULT_PRICING_TTL_MS = 5_000;
 
 export type RatesFailure = { ok: false; code: 'rates_unavailable' };
 export type ClientRatesResult = { ok: true; rates: Record<RateKey, string>; asOf: Date; source: FeedSource } | RatesFailure;
 export type RateResult = { ok: true; rate: string; asOf: Date; source: FeedSource } | RatesFailure;
-export type ChartResult = { ok: true; chart: ChartRatesAnswer } | RatesFailure | { ok: false; code: 'pair_not_supported' };
 
 export class RatesService {
   readonly feed: RateFeed;
@@ -33,6 +37,8 @@ export class RatesService {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
   readonly #onFeedFailure: (failure: FeedFailure) => void;
+  readonly #pricingTtlMs: number;
+  readonly #pricing = new Map<bigint, { readAt: number; pricing: Promise<Pricing> }>();
 
   constructor(options: RatesServiceOptions) {
     this.feed = options.feed;
@@ -40,6 +46,7 @@ export class RatesService {
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
     this.#onFeedFailure = options.onFeedFailure ?? (() => {});
+    this.#pricingTtlMs = options.pricingTtlMs ?? DEFAULT_PRICING_TTL_MS;
   }
 
   get source(): FeedSource {
@@ -50,8 +57,21 @@ export class RatesService {
     return this.#now();
   }
 
+  /**
+   * The provider's pricing, read at most once per pricingTtlMs (every price answer needs its spread: two
+   * queries each time otherwise). Concurrent callers share one read; a failed read is not kept.
+   */
   pricing(providerId: bigint): Promise<Pricing> {
-    return loadPricing(this.#db, providerId);
+    if (this.#pricingTtlMs <= 0) return loadPricing(this.#db, providerId);
+    const now = Date.now();
+    const kept = this.#pricing.get(providerId);
+    if (kept && now - kept.readAt < this.#pricingTtlMs) return kept.pricing;
+    const pricing = loadPricing(this.#db, providerId);
+    this.#pricing.set(providerId, { readAt: now, pricing });
+    pricing.catch(() => {
+      if (this.#pricing.get(providerId)?.pricing === pricing) this.#pricing.delete(providerId);
+    });
+    return pricing;
   }
 
   /** Every pair at the member's price for this provider. */
@@ -75,16 +95,6 @@ export class RatesService {
     const latest = await this.feed.latest(this.#now());
     if (!latest.ok) return this.#failed(latest);
     return { ok: true, rate: midRate(latest.snapshot.usd, from, to), asOf: latest.snapshot.asOf, source: latest.snapshot.source };
-  }
-
-  /** The market's mid rate over a range (no spread: a chart shows the market, not a quote). */
-  async chart(pair: string, range: ChartRange): Promise<ChartResult> {
-    const parsed = parseRateKey(pair);
-    if (!parsed || parsed.from === parsed.to) return { ok: false, code: 'pair_not_supported' };
-    const history = await this.feed.history([parsed.from, parsed.to], range, this.#now());
-    if (!history.ok) return this.#failed(history);
-    const points = history.points.map((point) => ({ t: point.t.toISOString(), rate: midRate(point.usd, parsed.from, parsed.to) }));
-    return { ok: true, chart: { pair: pair as RateKey, range, points } };
   }
 
   /** The provider's fee schedule (GET /transactions/getFees): fees, and limits per kind of movement. */

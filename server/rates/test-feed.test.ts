@@ -60,22 +60,4 @@ describe('the test feed', () => {
       expect(movePpm(testPriceUsd('USDT', t), PRICE_SCALE)).toBeLessThan(1_000n);
     }
   });
-
-  it.each([
-    ['1d', 288, 5 * MINUTE],
-    ['7d', 168, HOUR],
-    ['30d', 180, 4 * HOUR],
-    ['1y', 365, 24 * HOUR],
-  ] as const)('history %s: %i points %i ms apart, the last at or before now, each equal to the price at its time', async (range, count, step) => {
-    const now = new Date(T0 + 7 * MINUTE);
-    const result = await createTestFeed().history(['BTC', 'EUR'], range, now);
-    if (!result.ok) throw new Error('the test feed never fails');
-    expect(result.points).toHaveLength(count);
-    const times = result.points.map((point) => point.t.getTime());
-    expect(times.at(-1)).toBeLessThanOrEqual(now.getTime());
-    expect(now.getTime() - (times.at(-1) as number)).toBeLessThan(step);
-    expect(times.every((time, index) => index === 0 || time - (times[index - 1] as number) === step)).toBe(true);
-    const sample = result.points[10]!;
-    expect(sample.usd.get('BTC')).toBe(testPriceUsd('BTC', sample.t.getTime()));
-  });
 });

@@ -1,7 +1,7 @@
 // The TEST feed: prices that move, computed from the time alone. Each asset has a base USD price
 // times a "wobble" made of four sines with periods from 3 minutes to 6 hours and per-asset phases,
 // so a price drifts a few percent over hours and ticks a little minute to minute. Because it is a
-// pure function of time, any past point (a chart, a test with an injected clock) is computed again,
+// pure function of time, any past point (the seeded history, a test with an injected clock) is computed again,
 // identically, with nothing stored. Answers carry source 'test' and the UI labels them.
 //
 // The sines are floats, but they only shape the test market: the wobble is quantised to 1e-9 and
@@ -9,9 +9,8 @@
 // bigint (core/rate-math.ts, core/money.ts).
 
 import { ASSETS, type Asset } from '#core/assets.ts';
-import type { ChartRange } from '#core/contract/rates.ts';
 import { parsePrice } from '#core/rate-math.ts';
-import { CHART_STEPS, type HistoryResult, type RateFeed, type SnapshotResult } from './feed.ts';
+import type { RateFeed, SnapshotResult } from './feed.ts';
 
 /** Base mid prices in USD: realistic orders of magnitude, not a market forecast. */
 export const TEST_BASE_USD: Record<Asset, string> = {
@@ -30,7 +29,7 @@ export const TEST_BASE_USD: Record<Asset, string> = {
 };
 
 /** How much an asset moves: crypto most, fiat crosses little, stablecoins barely, USD not at all. */
-const VOLATILITY: Record<Asset, number> = {
+export const TEST_VOLATILITY: Record<Asset, number> = {
   BTC: 1, ETH: 1.2, LTC: 1.3, BCH: 1.25, USDT: 0.01, USDC: 0.01,
   USD: 0, EUR: 0.15, GBP: 0.15, CAD: 0.12, AUD: 0.18, CHF: 0.12,
 };
@@ -53,15 +52,18 @@ function phase(asset: Asset, wave: number): number {
   return ((hash * (wave + 1) * 7919) % 10_007) / 10_007 * 2 * Math.PI;
 }
 
+// Computed once: seeding a year of history asks for the price a few hundred thousand times.
+const PHASES = new Map(ASSETS.map((asset) => [asset, WAVES.map((_wave, index) => phase(asset, index))]));
+
 /** The USD price of `asset` at `timeMs`, fixed point; whole seconds, so one second shows one price. */
 export function testPriceUsd(asset: Asset, timeMs: number): bigint {
   const base = BASE.get(asset) as bigint;
-  const volatility = VOLATILITY[asset];
+  const volatility = TEST_VOLATILITY[asset];
   if (volatility === 0) return base;
   const seconds = Math.floor(timeMs / 1000) * 1000;
   let wobble = 1;
   WAVES.forEach(([periodMs, amplitude], index) => {
-    wobble += volatility * amplitude * Math.sin((2 * Math.PI * seconds) / periodMs + phase(asset, index));
+    wobble += volatility * amplitude * Math.sin((2 * Math.PI * seconds) / periodMs + ((PHASES.get(asset) as number[])[index] as number));
   });
   const quantised = BigInt(Math.round(wobble * WOBBLE_QUANTUM));
   return (base * quantised) / BigInt(WOBBLE_QUANTUM);
@@ -77,16 +79,6 @@ export function createTestFeed(): RateFeed {
     async latest(now: Date): Promise<SnapshotResult> {
       const second = Math.floor(now.getTime() / 1000) * 1000;
       return { ok: true, snapshot: { asOf: new Date(second), source: 'test', usd: pricesAt(second) } };
-    },
-    async history(_assets: readonly Asset[], range: ChartRange, now: Date): Promise<HistoryResult> {
-      const { stepMs, count } = CHART_STEPS[range];
-      const last = Math.floor(now.getTime() / stepMs) * stepMs;
-      const points = [];
-      for (let index = count - 1; index >= 0; index -= 1) {
-        const t = last - index * stepMs;
-        points.push({ t: new Date(t), usd: pricesAt(t) });
-      }
-      return { ok: true, points };
     },
   };
 }

@@ -10,10 +10,13 @@
 
 import type { Kysely } from 'kysely';
 import type { CreatedRefund, CreateRefundInput } from '#core/contract/refunds.ts';
+import type { CryptoAsset } from '#core/assets.ts';
+import { coinUnavailable } from '#core/chain/coin-availability.ts';
+import type { NetworkKind } from '#core/chain/networks.ts';
 import { formatMinor, parseAmount } from '#core/money.ts';
 import { checkRefundAmount, refundNetworkFee, refundSplit, REFUND_CLAIM_TTL_S } from '#core/payments/refund-rules.ts';
 import type { Database } from '../db/schema.ts';
-import { apiError } from '../http/api-error.ts';
+import { ApiError, apiError } from '../http/api-error.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
@@ -29,6 +32,8 @@ export interface RefundDeps {
   box: SecretBox;
   mailer: Mailer;
   publicUrl: string;
+  /** app.chain: a refund goes back on the coin's chain, so a coin whose chain is off is not refunded now. */
+  chain: { network: NetworkKind; isAvailable(asset: CryptoAsset): boolean };
 }
 
 export interface Merchant {
@@ -47,10 +52,12 @@ export async function createRefund(deps: RefundDeps, merchant: Merchant, input: 
     }
     if (!isPriced(payment)) throw apiError('payment_not_refundable');
     const coin = payment.coin;
+    // Before anything is reserved: the buyer could not be paid, and the merchant's balance would sit held.
+    if (!deps.chain.isAvailable(coin)) throw new ApiError(coinUnavailable(coin));
     const parsed = parseAmount(input.amount, coin);
     if (!parsed.ok) throw apiError('validation_failed', undefined, { amount: [parsed.message] });
     const facts = refundFacts(payment, await refundsOf(trx, payment.id));
-    const checked = checkRefundAmount(facts, coin, parsed.minor, 'test', (minor) => formatMinor(minor, coin));
+    const checked = checkRefundAmount(facts, coin, parsed.minor, deps.chain.network, (minor) => formatMinor(minor, coin));
     if (!checked.ok) {
       if (facts.confirmedMinor - facts.refundedMinor <= 0n || (facts.status !== 'settled' && facts.status !== 'invalid')) throw apiError('payment_not_refundable');
       throw apiError('validation_failed', undefined, { amount: [checked.message] });
@@ -78,7 +85,7 @@ export async function createRefund(deps: RefundDeps, merchant: Merchant, input: 
         provider_id: payment.provider_id,
         coin,
         amount_minor: parsed.minor,
-        network_fee_minor: refundNetworkFee(coin, 'test'),
+        network_fee_minor: refundNetworkFee(coin, deps.chain.network),
         uncredited_minor: split.uncreditedMinor,
         status: 'claimable',
         claim_token_hash: hashClaimToken(token),
@@ -122,7 +129,7 @@ export async function sendRefundLink(deps: RefundDeps, merchant: Merchant, input
     .returningAll()
     .executeTakeFirst();
   if (!row) throw apiError('refund_not_found');
-  if (row.status === 'sent') throw apiError('refund_claim_used', 'This refund was already sent to the buyer; there is no link left to send.');
+  if (row.status === 'sent' || row.status === 'failed') throw apiError('refund_claim_used', 'This refund was already sent to the buyer; there is no link left to send.');
   if (row.status === 'expired' || row.claim_expires_at.getTime() <= now.getTime()) throw apiError('refund_claim_expired', 'This refund link has expired and its amount was released. Make a new refund.');
   const payment = await deps.db.selectFrom('payments').select('public_id').where('id', '=', row.payment_id).executeTakeFirstOrThrow();
   const token = deps.box.open(row.merchant_id, row.claim_token_sealed);

@@ -9,9 +9,9 @@ import { apiError } from '../http/api-error.ts';
 import type { PaymentRow } from '../db/tables/payments.ts';
 import type { RefundRow } from '../db/tables/refunds.ts';
 
-/** Claimable refunds hold their amount (reserved in the ledger) as much as sent ones; expired ones gave it back. */
+/** Claimable refunds hold their amount (reserved in the ledger) as much as sent ones; expired ones and failed payouts gave it back. */
 export function liveRefunds(refunds: readonly RefundRow[]): RefundRow[] {
-  return refunds.filter((refund) => refund.status !== 'expired');
+  return refunds.filter((refund) => refund.status !== 'expired' && refund.status !== 'failed');
 }
 
 export function refundFacts(payment: PaymentRow, refunds: readonly RefundRow[]): RefundFacts {

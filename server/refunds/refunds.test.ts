@@ -10,6 +10,7 @@ import { settlementSplit } from '#core/payments/payment-rules.ts';
 import { DEFAULT_MERCHANT_FEE_BPS } from '#core/payments/merchant-fee.ts';
 import { REFUND_CLAIM_TTL_S } from '#core/payments/refund-rules.ts';
 import { REJECTED_PAYOUT_ADDRESSES } from '../chain/index.ts';
+import { runPayouts } from '../chain/payouts/run-payouts-kit.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { randomIp, signIn, ORIGIN } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
@@ -199,19 +200,45 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
 
     const sent = await submitClaim(token, BUYER_ADDRESS);
     expect(sent.status).toBe(200);
-    expect(sent.body.request_details).toMatchObject({ status: 'sent', address: BUYER_ADDRESS, txid: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // Accepted on the chain payouts: the coins leave after commit, so the txid and payment.refunded come with the broadcast.
+    expect(sent.body.request_details).toMatchObject({ status: 'sent', address: BUYER_ADDRESS, txid: null });
+    expect(await eventTypes(t.app.db, payment.token)).not.toContain('payment.refunded');
+    expect(await runPayouts(t.app)).toMatchObject({ broadcast: 1, confirmed: 1, failed: 0 });
+    const txid = (await readClaim(token)).body.request_details.txid;
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
     const payout = await t.app.db.selectFrom('test_network_txs').select(['address', 'amount_minor', 'txid']).where('payout_ref', '=', record.refund_id).execute();
-    expect(payout).toEqual([{ address: BUYER_ADDRESS, amount_minor: 50_000n, txid: sent.body.request_details.txid }]);
+    expect(payout).toEqual([{ address: BUYER_ADDRESS, amount_minor: 50_000n, txid }]);
     expect(before - (await merchantBalance(t.app.db, MERCHANT, 'BTC'))).toBe(50_000n);
     expect((await eventTypes(t.app.db, payment.token)).filter((type) => type === 'payment.refunded')).toHaveLength(1);
     expect(await webhookTypes(payment.token)).toContain('payment.refunded');
 
     // One-time use: a second submit is refused; the page still shows the confirmation.
     expect((await submitClaim(token, BUYER_ADDRESS)).status).toBe(409);
-    expect((await readClaim(token)).body.request_details).toMatchObject({ status: 'sent', txid: sent.body.request_details.txid });
+    expect((await readClaim(token)).body.request_details).toMatchObject({ status: 'sent', txid });
     const after = (await list(payment.token)).body.request_details;
     expect(after).toMatchObject({ refunded: '0.00050000', max_refund: formatMinor(payment.paid - 50_000n, 'BTC'), default_refund: '0.00000000' });
-    expect(after.refunds).toEqual([expect.objectContaining({ refund_id: record.refund_id, status: 'sent', claim_url: null, txid: sent.body.request_details.txid })]);
+    expect(after.refunds).toEqual([expect.objectContaining({ refund_id: record.refund_id, status: 'sent', claim_url: null, txid })]);
+  });
+
+  it('a refund whose payout fails at send time is marked failed, its amount released, no event sent; the merchant may refund it again', async () => {
+    const payment = await overpaid(50_000n);
+    const before = await merchantBalance(t.app.db, MERCHANT, 'BTC');
+    const record = (await refund({ transaction_id: payment.token, amount: '0.00050000' })).body.request_details;
+    const token = claimToken(record.claim_url);
+    expect((await submitClaim(token, BUYER_ADDRESS)).status).toBe(200);
+    // A node can refuse a payout it was handed: here the test network, given its documented refusing address.
+    await t.app.db.updateTable('chain_payouts').set({ address: REJECTED_PAYOUT_ADDRESSES.bitcoin }).where('ref', '=', record.refund_id).execute();
+    expect(await runPayouts(t.app)).toMatchObject({ broadcast: 0, confirmed: 0, failed: 1 });
+
+    expect((await readClaim(token)).body.request_details).toMatchObject({ status: 'failed', address: BUYER_ADDRESS, txid: null });
+    expect(await merchantBalance(t.app.db, MERCHANT, 'BTC')).toBe(before);
+    expect(await eventTypes(t.app.db, payment.token)).not.toContain('payment.refunded');
+    const after = (await list(payment.token)).body.request_details;
+    expect(after).toMatchObject({ can_refund: true, refunded: '0.00000000', max_refund: formatMinor(payment.paid, 'BTC') });
+    expect(after.refunds).toEqual([expect.objectContaining({ refund_id: record.refund_id, status: 'failed', claim_url: null, txid: null })]);
+    // The link was used: it does not send again.
+    expect((await submitClaim(token, BUYER_ADDRESS)).status).toBe(409);
+    expect(await runPayouts(t.app)).toMatchObject({ broadcast: 0, confirmed: 0, failed: 0 });
   });
 
   it('never refunds more than was received less what was refunded, concurrent requests included', async () => {
@@ -252,6 +279,8 @@ describe.each(testDatabases())('refunds and accepted exceptions on $name', ({ na
     const [mail] = await listOutbox(t.app.db, { to: 'late.buyer@example.com', limit: 1 });
     expect(mail?.text).toContain(created.body.request_details.claim_url);
     expect((await submitClaim(claimToken(created.body.request_details.claim_url), BUYER_ADDRESS)).status).toBe(200);
+    // The reservation is posted when the payout is mined.
+    expect(await runPayouts(t.app)).toMatchObject({ confirmed: 1, failed: 0 });
     expect(await merchantBalance(t.app.db, MERCHANT, 'BTC')).toBe(before);
 
     const split = settlementSplit(payment.paid - part, DEFAULT_MERCHANT_FEE_BPS);

@@ -5,8 +5,9 @@
 // The amount is then refundable again.
 
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { RefundRow } from '../db/tables/refunds.ts';
 import { createTransfers, ensureAccount, type LedgerItem } from '../ledger/index.ts';
 import { houseAccount } from '../money/wallet-accounts.ts';
 import { startPeriodicJob } from '../plugins/periodic-job.ts';
@@ -27,17 +28,22 @@ async function releaseOne(db: Kysely<Database>, now: Date): Promise<boolean> {
       .skipLocked()
       .executeTakeFirst();
     if (!row) return false;
-    const batch: LedgerItem[] = [{ id: `${row.public_id}:out:void`, pendingId: `${row.public_id}:out`, action: 'void' }];
-    if (row.uncredited_minor > 0n) {
-      const balance = await ensureAccount(trx, { providerId: row.provider_id, owner: { type: 'merchant', merchantId: row.merchant_id }, asset: row.coin, kind: 'merchant_balance' });
-      const world = await houseAccount(trx, { providerId: row.provider_id, asset: row.coin, kind: 'world' });
-      batch.push({ id: `${row.public_id}:in:back`, debitAccountId: balance.id, creditAccountId: world.id, amount: row.uncredited_minor, code: 'correction', ref: row.public_id });
-    }
-    const result = await createTransfers(trx, batch);
-    if (!result.ok) throw new Error(`refund ${row.public_id}: release refused by the ledger: ${result.code} ${result.message}`);
+    await releaseRefundReservation(trx, row);
     await trx.updateTable('payment_refunds').set({ status: 'expired', updated_at: now }).where('id', '=', row.id).execute();
     return true;
   });
+}
+
+/** Gives a refund's reserved amount back: the reservation voided, the never-credited part taken back out (an expired claim, a failed payout). */
+export async function releaseRefundReservation(trx: Transaction<Database>, row: RefundRow): Promise<void> {
+  const batch: LedgerItem[] = [{ id: `${row.public_id}:out:void`, pendingId: `${row.public_id}:out`, action: 'void' }];
+  if (row.uncredited_minor > 0n) {
+    const balance = await ensureAccount(trx, { providerId: row.provider_id, owner: { type: 'merchant', merchantId: row.merchant_id }, asset: row.coin, kind: 'merchant_balance' });
+    const world = await houseAccount(trx, { providerId: row.provider_id, asset: row.coin, kind: 'world' });
+    batch.push({ id: `${row.public_id}:in:back`, debitAccountId: balance.id, creditAccountId: world.id, amount: row.uncredited_minor, code: 'correction', ref: row.public_id });
+  }
+  const result = await createTransfers(trx, batch);
+  if (!result.ok) throw new Error(`refund ${row.public_id}: release refused by the ledger: ${result.code} ${result.message}`);
 }
 
 /** Releases every claim expired at `now`; answers how many. Tests call it by hand. */

@@ -15,6 +15,7 @@ import { acceptPayment as accept } from './accept-payment.ts';
 import { createRefund as create, sendRefundLink as sendLink, type Merchant } from './create-refund.ts';
 import { paymentRefunds } from './payment-refunds.ts';
 import { readRefundClaim as readClaim, submitRefundClaim as submitClaim } from './refund-claim.ts';
+import { refundPayoutHandlers } from './refund-payout-handlers.ts';
 import { startRefundReleaser } from './release-expired.ts';
 
 export interface RefundRouteOptions {
@@ -23,8 +24,9 @@ export interface RefundRouteOptions {
 
 export async function refundRoutes(app: FastifyInstance, options: RefundRouteOptions): Promise<void> {
   const box = secretBoxFor(options.env);
-  const deps = () => ({ db: app.db, box, mailer: app.notifier.mailer, publicUrl: app.notifier.publicUrl });
+  const deps = () => ({ db: app.db, box, mailer: app.notifier.mailer, publicUrl: app.notifier.publicUrl, chain: app.chain });
   startRefundReleaser(app);
+  app.chain.payouts.onPayout('refund', refundPayoutHandlers);
 
   // Answers carry claim links (bearer tokens for the buyer's money): never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -52,7 +54,7 @@ export async function refundRoutes(app: FastifyInstance, options: RefundRouteOpt
 
   route(app, sendRefundLink, async ({ body, request }) => sendLink(deps(), await merchantOf(request), body));
 
-  route(app, readRefundClaim, async ({ body }) => readClaim(app.db, body.token));
+  route(app, readRefundClaim, async ({ body }) => readClaim(app.db, app.chain, body.token));
 
-  route(app, submitRefundClaim, async ({ body }) => submitClaim(app.db, body));
+  route(app, submitRefundClaim, async ({ body }) => submitClaim(app.db, app.chain, body));
 }

@@ -68,38 +68,7 @@ describe.each(testDatabases())('rates and fees on $name', ({ name }) => {
     });
   });
 
-  describe('GET /v1/checkout/getChartRates', () => {
-    it.each([
-      ['1d', 288],
-      ['7d', 168],
-      ['30d', 180],
-      ['1y', 365],
-    ])('%s answers %i points, oldest first', async (range, count) => {
-      const { status, body } = await call(t.app, 'GET', `/v1/checkout/getChartRates?pair=BTC_EUR&range=${range}`);
-      expect(status).toBe(200);
-      const data = (body as any).data;
-      expect(data).toMatchObject({ pair: 'BTC_EUR', range });
-      expect(data.points).toHaveLength(count);
-      expect(Date.parse(data.points[0].t)).toBeLessThan(Date.parse(data.points.at(-1).t));
-      expect(Number(data.points[0].rate)).toBeGreaterThan(40_000);
-    });
-
-    it('defaults to 1d', async () => {
-      const { body } = await call(t.app, 'GET', '/v1/checkout/getChartRates?pair=EUR_BTC');
-      expect((body as any).data.points).toHaveLength(288);
-    });
-
-    it.each([
-      ['a pair of one asset', 'pair=BTC_BTC', 400, 'pair_not_supported'],
-      ['an unknown asset', 'pair=XRP_EUR', 400, 'pair_not_supported'],
-      ['a malformed pair', 'pair=btc-eur', 400, 'validation_failed'],
-      ['an unknown range', 'pair=BTC_EUR&range=2w', 400, 'validation_failed'],
-    ])('%s answers %i %s', async (_name, query, status, code) => {
-      const answer = await call(t.app, 'GET', `/v1/checkout/getChartRates?${query}`);
-      expect(answer.status).toBe(status);
-      expect(answer.body).toMatchObject({ success: false, error_message: { code } });
-    });
-  });
+  // GET /v1/checkout/getChartRates reads the recorded history: server/rates/price-history-routes.test.ts.
 
   describe('POST /v1/coupons/validate and GET /v1/transactions/getFees', () => {
     it('a member validates their provider coupon', async () => {

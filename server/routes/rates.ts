@@ -2,11 +2,14 @@
 // member app's price boards call without a session, and the member's coupon check and fees.
 
 import type { FastifyInstance } from 'fastify';
+import { parseRateKey, rateKey } from '#core/assets.ts';
 import { getChartRates, getFees, getRates, validateCoupon, type CouponAnswer } from '#core/contract/rates.ts';
 import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
 import { sessionOf } from '../identity/authenticate.ts';
 import { couponAnswer, findValidCoupon } from '../rates/coupons.ts';
+import { CHART_STEPS } from '../rates/feed.ts';
+import { chartRates } from '../rates/price-history.ts';
 
 /** Prices move every second; a few seconds of caching lets a busy page share one answer. */
 const RATES_MAX_AGE_S = 5;
@@ -35,11 +38,21 @@ export async function ratesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getChartRates, async ({ query, request, reply }) => {
-    await request.readyProvider();
-    const result = await app.rates.chart(query.pair, query.range);
-    if (!result.ok) throw apiError(result.code);
+    const { provider } = await request.readyProvider();
+    const pair = parseRateKey(query.pair);
+    if (!pair || pair.from === pair.to) throw apiError('pair_not_supported');
+    const chart = await chartRates(app.db, { providerId: provider.id, base: pair.from, quote: pair.to, range: query.range, now: app.rates.now() });
+    // A known pair without history: the recorder has not written any yet (a fresh live server backfilling).
+    if (!chart) throw apiError('rates_unavailable');
     reply.header('cache-control', `public, max-age=${CHART_MAX_AGE_S}`);
-    return result.chart;
+    return {
+      pair: rateKey(pair.from, pair.to),
+      range: query.range,
+      step_s: CHART_STEPS[query.range].stepMs / 1000,
+      points: chart.points,
+      change: chart.change,
+      source: app.rates.source,
+    };
   });
 
   route(app, validateCoupon, async ({ body, request }) => {

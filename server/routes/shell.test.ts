@@ -32,7 +32,7 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const boot = bootOf(response.body);
     // No ?lang, cookie or Accept-Language: the provider's default language.
-    expect(boot).toMatchObject({ module, base: `/${module}`, status: 200, locale: 'en', mode: 'test' });
+    expect(boot).toMatchObject({ module, base: `/${module}`, status: 200, locale: 'en', mode: 'test', coins: ['BTC', 'LTC', 'ETH', 'BCH', 'USDT', 'USDC'] });
     expect(boot.whitelabel?.module).toBe(module);
     expect(boot.whitelabel?.configuration.label_name).toBe('Verdant Exchange');
   });
@@ -54,8 +54,6 @@ describe.each(testDatabases())('page shells on $name', ({ name }) => {
     { url: '/sys-wallets/no-such-page', why: 'a path the member app does not know' },
     { url: '/sys-widget/login', why: 'a member route under the widget module' },
     { url: '/sys-blocked/a/b', why: 'more segments than the optional slug' },
-    { url: '/sys-markets/prices', why: 'a route of the spec whose page is not built yet' },
-    { url: '/sys-markets/prices/bitcoin', why: 'a coin page, not built yet' },
     { url: '/sys-remitflow/buy/widget', why: 'a flow route the remittance has no page for (the buy start)' },
     { url: '/sys-wallets/login?lang=xx', why: 'an unsupported language' },
     { url: '/sys-wallets/login?lang=', why: 'an empty language' },

@@ -10,6 +10,8 @@
 // GET / sends visitors to the member app.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CRYPTO } from '#core/assets.ts';
+import { coinsOn } from '#core/chain/coin-availability.ts';
 import { choosePageLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Locale } from '#core/language.ts';
 import { hasModulePage, MODULE_APP, MODULES, type ModuleName } from '#core/modules.ts';
 import type { Env } from '../env.ts';
@@ -17,6 +19,8 @@ import { moduleHelmet, type SecurityHeaderPolicies } from '../plugins/security-h
 import type { BootData } from '#core/boot.ts';
 import type { ManifestStore } from '../shell/manifest.ts';
 import { renderShell } from '../shell/render-shell.ts';
+import { firstPageChunks } from '../shell/first-page-chunks.ts';
+import { paymentIdsInQuery, shellPayment } from '../shell/shell-payment.ts';
 
 export interface ShellOptions {
   env: Pick<Env, 'MODE'>;
@@ -30,9 +34,14 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
   app.get('/', { config: { rateLimit: false } }, async (request, reply) => reply.redirect('/sys-wallets/', 302));
 
   for (const module of MODULES) {
+    // The markets site renders its pages on the server with their content (server/markets/).
+    if (MODULE_APP[module] === 'markets-app') continue;
     const handler = (request: FastifyRequest, reply: FastifyReply) => renderModulePage(module, request, reply);
     const helmet = moduleHelmet(module, policies);
-    const options = { config: { rateLimit: false as const }, ...(helmet ? { helmet } : {}) };
+    // Pages are not limited (a page load is cheap and cached), except a widget shell whose address names a
+    // payment: it reads the payment as the status call does, so it counts against the address like that call.
+    const rateLimit = module === 'sys-widget' ? { allowList: (request: FastifyRequest) => paymentIdsInQuery(request.query as Record<string, unknown>) === null } : (false as const);
+    const options = { config: { rateLimit }, ...(helmet ? { helmet } : {}) };
     app.get(`/${module}`, options, handler);
     app.get(`/${module}/*`, options, handler);
   }
@@ -55,22 +64,29 @@ export async function shellRoutes(app: FastifyInstance, { env, manifests, polici
       provider: whitelabel?.languages ?? null,
     });
     if (language.ok && language.source === 'query') rememberLanguage(reply, language.locale);
+    const status = language.ok && hasModulePage(module, rest) ? 200 : 404;
+    // The widget's first screen, when the address names its payment (server/shell/shell-payment.ts).
+    const payment = status === 200 && whitelabel ? await shellPayment(app, module, request.query as Record<string, unknown>, request.log) : null;
     const boot: BootData = {
       module,
       base: `/${module}`,
-      status: language.ok && hasModulePage(module, rest) ? 200 : 404,
+      status,
       locale: language.locale,
       whitelabel,
       mode: env.MODE,
+      // In the platform's order (core/assets.ts), as every coin list of the apps shows them.
+      coins: coinsOn(CRYPTO, app.chain.assets),
+      ...(payment ? { payment } : {}),
     };
     return reply
       .code(boot.status)
-      // Always revalidate: the shell names the current bundle files and the provider's branding.
-      .header('cache-control', 'no-cache')
+      // Always revalidate: the shell names the current bundle files and the provider's branding. One that
+      // carries a payment's state is stored nowhere: the state moves on, and it belongs to one buyer.
+      .header('cache-control', payment ? 'no-store' : 'no-cache')
       // The language comes from these two headers, so a shared cache must not give one visitor's page to another.
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderShell(boot, bundle, manifest));
+      .send(renderShell(boot, bundle, manifest, boot.status === 200 ? firstPageChunks(module, rest, manifest) : []));
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../identity/session-test-kit.ts';
+import { call, signIn } from '../identity/session-test-kit.ts';
+import { checkLedger } from '../ledger/index.ts';
 import { buildTestApp, testDatabases, useTestApp } from '../test-helper.ts';
 import { walletAddressRecord } from '../chain/addresses.ts';
 
@@ -71,6 +72,78 @@ describe.each(testDatabases())('the test network API on $name', ({ name }) => {
     expect(response.body.error_message.code).toBe('validation_failed');
   });
 
+  it('a member deposit whose transaction is dropped fails, nothing credited, and the member is told why', async () => {
+    const member = await t.app.db.selectFrom('users').select(['id', 'provider_id']).where('email', '=', t.seed!.member.email).orderBy('id').executeTakeFirstOrThrow();
+    const { address } = await walletAddressRecord(t.app.db, { providerId: member.provider_id, userId: member.id, asset: 'LTC' });
+    const txid = (await call(t.app, 'POST', '/v1/test-network/pay', { asset: 'LTC', address, amount: '0.5' })).body.request_details.txid as string;
+    const deposit = await t.app.db.selectFrom('money_transactions').select('public_id').where('reference', '=', txid).executeTakeFirstOrThrow();
+    const dropped = await call(t.app, 'POST', '/v1/test-network/drop', { txid });
+    expect(dropped.body.request_details).toEqual({ txid, withdrawn: 1 });
+
+    const session = await signIn(t.app, t.seed!.member.email, t.seed!.member.password);
+    const details = await call(t.app, 'POST', '/v1/transactions/getTransacionaDetails', { transaction_id: deposit.public_id }, { credential: session.credential });
+    expect(details.body.request_details.transaction).toMatchObject({ id: deposit.public_id, type: 'deposit', status: 'failed', dropped: 'dropped', amount: '0.50000000' });
+    const listed = await call(t.app, 'GET', '/v1/transactions/getTransactions?type=deposit&currency=LTC', undefined, { credential: session.credential });
+    expect(listed.body.request_details.transactions.find((row: { id: string }) => row.id === deposit.public_id)).toMatchObject({ status: 'failed', dropped: 'dropped' });
+    expect((await checkLedger(t.app.db)).violations).toEqual([]);
+  });
+
+  it('reorg undoes the last blocks: the tip goes down, their transactions are back in the mempool, and mining puts them in a block again', async () => {
+    const start = BigInt((await call(t.app, 'POST', '/v1/test-network/mine', { blocks: 3 })).body.request_details.height);
+    await call(t.app, 'POST', '/v1/test-network/pay', { asset: 'BTC', address: SOMEONE_ELSES, amount: '0.003' });
+    await call(t.app, 'POST', '/v1/test-network/mine', { blocks: 2 });
+    const undone = await call(t.app, 'POST', '/v1/test-network/reorg', { depth: 2 });
+    expect(undone.status).toBe(200);
+    expect(undone.body.request_details).toEqual({ height: start.toString(), depth: 2, moved: 1 });
+    const status = (await t.app.inject({ method: 'GET', url: '/v1/test-network/status', headers: { host: 'localhost' } })).json().request_details;
+    expect(status).toMatchObject({ height: start.toString(), mempool: 1 });
+    // Without a body one block is undone.
+    expect((await call(t.app, 'POST', '/v1/test-network/reorg', {})).body.request_details).toEqual({ height: (start - 1n).toString(), depth: 1, moved: 0 });
+    await call(t.app, 'POST', '/v1/test-network/mine', { blocks: 1 });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/test-network/status', headers: { host: 'localhost' } })).json().request_details).toMatchObject({ height: start.toString(), mempool: 0 });
+  });
+
+  it('drop takes a faucet payment out of the mempool; a mined one, an unknown one and one dropped already are refused', async () => {
+    const txid = (await call(t.app, 'POST', '/v1/test-network/pay', { asset: 'BTC', address: SOMEONE_ELSES, amount: '0.004' })).body.request_details.txid as string;
+    const dropped = await call(t.app, 'POST', '/v1/test-network/drop', { txid });
+    expect(dropped.status).toBe(200);
+    // Nobody's address here, so no payment of ours was withdrawn.
+    expect(dropped.body.request_details).toEqual({ txid, withdrawn: 0 });
+    expect(await t.app.db.selectFrom('test_network_txs').select('id').where('txid', '=', txid).execute()).toEqual([]);
+    const again = await call(t.app, 'POST', '/v1/test-network/drop', { txid });
+    expect([again.status, again.body.error_message.code]).toEqual([404, 'test_transaction_not_found']);
+
+    const mined = (await call(t.app, 'POST', '/v1/test-network/pay', { asset: 'BTC', address: SOMEONE_ELSES, amount: '0.005' })).body.request_details.txid as string;
+    await call(t.app, 'POST', '/v1/test-network/mine', { blocks: 1 });
+    const refused = await call(t.app, 'POST', '/v1/test-network/drop', { txid: mined });
+    expect([refused.status, refused.body.error_message.code]).toEqual([409, 'test_transaction_mined']);
+    // Undo its block and it can go.
+    await call(t.app, 'POST', '/v1/test-network/reorg', { depth: 1 });
+    expect((await call(t.app, 'POST', '/v1/test-network/drop', { txid: mined })).status).toBe(200);
+  });
+
+  it('reorg refuses to undo more blocks than the chain has', async () => {
+    const height = BigInt((await call(t.app, 'POST', '/v1/test-network/mine', { blocks: 1 })).body.request_details.height);
+    // A fresh database's chain is short (this file mines well under 100 blocks before this test).
+    expect(height).toBeLessThan(100n);
+    const response = await call(t.app, 'POST', '/v1/test-network/reorg', { depth: Number(height) + 1 });
+    expect([response.status, response.body.error_message.code]).toEqual([409, 'test_reorg_too_deep']);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/test-network/status', headers: { host: 'localhost' } })).json().request_details.height).toBe(height.toString());
+  });
+
+  it.each([
+    { url: '/v1/test-network/drop', body: {} },
+    { url: '/v1/test-network/drop', body: { txid: 'abc' } },
+    { url: '/v1/test-network/drop', body: { txid: 'z'.repeat(64) } },
+    { url: '/v1/test-network/reorg', body: { depth: 0 } },
+    { url: '/v1/test-network/reorg', body: { depth: 101 } },
+    { url: '/v1/test-network/reorg', body: { depth: '2' } },
+  ])('$url refuses $body', async ({ url, body }) => {
+    const response = await call(t.app, 'POST', url, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error_message.code).toBe('validation_failed');
+  });
+
   it('is rate-limited per address', async () => {
     const ip = '10.9.9.9';
     const statuses: number[] = [];
@@ -81,7 +154,7 @@ describe.each(testDatabases())('the test network API on $name', ({ name }) => {
 });
 
 describe('the test network in live mode', () => {
-  it.each(['/v1/test-network/pay', '/v1/test-network/mine'])('%s does not exist (404)', async (url) => {
+  it.each(['/v1/test-network/pay', '/v1/test-network/mine', '/v1/test-network/drop', '/v1/test-network/reorg'])('%s does not exist (404)', async (url) => {
     const live = await buildTestApp('pglite', { seed: false, env: { MODE: 'live', APP_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@verdant.example' } });
     try {
       const response = await live.app.inject({ method: 'POST', url, headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{}' });

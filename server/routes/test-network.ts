@@ -3,7 +3,7 @@
 // asset; only addresses we allocated are then detected.
 
 import type { FastifyInstance } from 'fastify';
-import { mineTestNetwork, payOnTestNetwork, testNetworkStatus } from '#core/contract/test-network.ts';
+import { dropOnTestNetwork, mineTestNetwork, payOnTestNetwork, reorgTestNetwork, testNetworkStatus } from '#core/contract/test-network.ts';
 import { parseAmount } from '#core/money.ts';
 import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
@@ -37,6 +37,18 @@ export async function testNetworkRoutes(app: FastifyInstance, options: TestNetwo
   route(app, mineTestNetwork, async ({ body }) => {
     const { height } = await network().mine(body.blocks);
     return { height: height.toString(), blocks: body.blocks };
+  });
+
+  route(app, dropOnTestNetwork, async ({ body }) => {
+    const dropped = await network().drop(body.txid);
+    if (!dropped.ok) throw apiError(dropped.code, dropped.message);
+    return { txid: body.txid, withdrawn: dropped.withdrawn };
+  });
+
+  route(app, reorgTestNetwork, async ({ body }) => {
+    const undone = await network().reorg(body.depth);
+    if (!undone.ok) throw apiError(undone.code, undone.message);
+    return { height: undone.height.toString(), depth: body.depth, moved: undone.moved };
   });
 
   route(app, testNetworkStatus, async () => {

@@ -3,9 +3,11 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_FIAT, CRYPTO, isCrypto, isFiat, type Asset } from '#core/assets.ts';
+import { coinsOn } from '#core/chain/coin-availability.ts';
 import { createWallet, getUserBalances, getWalletBalanceActivity } from '#core/contract/wallets.ts';
 import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
+import { requireCoinOn } from '../http/require-coin-on.ts';
 import { balanceHistory } from '../money/balance-history.ts';
 import { memberBalances, walletBalance } from '../money/balances.ts';
 import { memberKeyOf, midPrices, walletAddresses } from '../money/member-context.ts';
@@ -28,8 +30,11 @@ export async function walletsRoutes(app: FastifyInstance): Promise<void> {
     const member = await memberKeyOf(app, request);
     let assets: readonly Asset[];
     if ('multichain' in body) {
-      assets = CRYPTO;
+      // Every coin this server can receive: a coin whose chain is off gets no wallet (and no address) here.
+      assets = coinsOn(CRYPTO, app.chain.assets);
     } else {
+      // A wallet is asked for to deposit into it: refused for a coin whose chain is off, before anything is made.
+      if (isCrypto(body.symbol)) requireCoinOn(app.chain, body.symbol, 'symbol');
       // Members hold the account fiats (spec §3: no CHF wallet) and the coins.
       if (isFiat(body.symbol) && !(ACCOUNT_FIAT as readonly string[]).includes(body.symbol)) {
         throw apiError('currency_not_supported', `A ${body.symbol} wallet is not available. Choose one of: ${ACCOUNT_FIAT.join(', ')}.`);

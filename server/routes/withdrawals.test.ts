@@ -6,6 +6,7 @@ import { checkLedger } from '../ledger/index.ts';
 import { creditWallet, fundByCard, houseBalance, newestCode, newMember, send, walletBalance, type TestMember } from '../money/deposits/member-test-kit.ts';
 import { reserveWithdrawal } from '../money/withdrawals/confirm-withdrawal.ts';
 import { midPrices } from '../money/member-context.ts';
+import { runPayouts } from '../chain/payouts/run-payouts-kit.ts';
 import { processDueWithdrawals } from '../money/withdrawals/payout-worker.ts';
 
 const BTC_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -21,7 +22,12 @@ describe.each(testDatabases())('withdrawals on $name', ({ name }) => {
   const confirm = async (member: TestMember, transactionId: string) =>
     post(member, '/v1/transactions/withdrawal/confirm', { transaction_id: transactionId, code: await newestCode(t.app.db, member) });
   // The app's own worker waits WITHDRAWAL_SETTLE_MS (10 s by default); the tests send by hand.
-  const sendDue = () => processDueWithdrawals(t.app.db, { settleMs: 0 });
+  // Queued on the chain payouts, then taken to the end (sent, mined): completed or failed as the member sees it.
+  const sendDue = async () => {
+    const run = await processDueWithdrawals(t.app.db, t.app.chain.payouts, { settleMs: 0 });
+    const paid = await runPayouts(t.app);
+    return { completed: run.completed + paid.confirmed, failed: run.failed + paid.failed };
+  };
   const statusOf = async (id: string) =>
     (await t.app.db.selectFrom('money_transactions').select(['status', 'payment_status', 'reference']).where('public_id', '=', id).executeTakeFirstOrThrow());
 
@@ -123,6 +129,17 @@ describe.each(testDatabases())('withdrawals on $name', ({ name }) => {
     expect(late.status).toBe(409);
     expect(late.body.error_message.code).toBe('transaction_not_pending');
     expect((await walletBalance(t.app.db, member, 'BTC')).balance).toBe(2_000_000n - 110_000n);
+
+    // Handed to the chain payouts but not yet mined: the coins may be on their way, so it cannot be called off either.
+    const queued = (await withdrawBtc(member, '0.00100000')).body.request_details.transaction.id;
+    await confirm(member, queued);
+    expect(await processDueWithdrawals(t.app.db, t.app.chain.payouts, { settleMs: 0 })).toEqual({ completed: 0, failed: 0, queued: 1 });
+    const inFlight = await post(member, '/v1/transactions/withdrawal/cancel', { transaction_id: queued });
+    expect(inFlight.status).toBe(409);
+    expect(inFlight.body.error_message.code).toBe('transaction_not_pending');
+    expect(await runPayouts(t.app)).toMatchObject({ confirmed: 1, failed: 0 });
+    expect((await statusOf(queued)).status).toBe('completed');
+    expect((await walletBalance(t.app.db, member, 'BTC')).balance).toBe(2_000_000n - 220_000n);
   });
 
   it('two withdrawals confirmed at the same time that together exceed the balance: exactly one reserves, the other fails', async () => {
@@ -229,7 +246,8 @@ describe.each(testDatabases())('withdrawals on $name', ({ name }) => {
 });
 
 describe.each(testDatabases())('the payout worker on $name', ({ name }) => {
-  const t = useTestApp(name, { env: { WITHDRAWAL_SETTLE_MS: 0 } });
+  // The test network mines a block every 100 ms, so the payout is confirmed without anyone mining by hand.
+  const t = useTestApp(name, { env: { WITHDRAWAL_SETTLE_MS: 0, TEST_NETWORK_BLOCK_MS: 100 } });
 
   it('runs with the app: a confirmed withdrawal is sent without anyone calling it', { timeout: 20_000 }, async () => {
     const member = await newMember(t.app);

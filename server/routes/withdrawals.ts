@@ -48,6 +48,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
         provider: settings.permissions,
         terms: await loadMoneyTerms(app.db, session.providerId),
         limits: { rates: app.rates, language: requestLanguage(request) },
+        chain: app.chain,
       },
       body,
     );
@@ -61,7 +62,7 @@ export async function withdrawalRoutes(app: FastifyInstance, options: Withdrawal
   route(app, withdrawalConfirm, async ({ body, request }) => {
     const session = sessionOf(request);
     const owner = { providerId: session.providerId, userId: session.userId };
-    const result = await confirmWithdrawal(app.db, app.notifier, owner, body.transaction_id, body.code, midPrices(app, session.providerId));
+    const result = await confirmWithdrawal(app.db, app.notifier, owner, body.transaction_id, body.code, midPrices(app, session.providerId), app.chain);
     if (!result.ok) throw new ApiError(result.error);
     return { transaction: result.transaction };
   });

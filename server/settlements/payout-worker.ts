@@ -1,8 +1,9 @@
 // The settlement payout worker, run every second by each server: it sends payouts that have been
 // pending for the test bank's processing time (WITHDRAWAL_SETTLE_MS, the same as fiat withdrawals),
 // and makes the scheduled payouts of merchants whose period (day or ISO week) has not paid out yet.
-//   sending:   each due payout is claimed with FOR UPDATE SKIP LOCKED and resolved in the same database
-//              transaction as the test bank's answer: confirmed -> posted (paid), rejected -> voided
+//   sending:   the due payouts (up to MAX_PER_RUN) are claimed with FOR UPDATE SKIP LOCKED and resolved in
+//              one database transaction with the test bank's answers: confirmed -> posted (paid),
+//              rejected -> voided, every reservation in one ledger batch (resolvePayouts)
 //   schedule:  createPayout with the period's key; the settings row lock and the unique (merchant, period)
 //              key make a second worker, on this server or another, find the period done
 // A crash mid-way rolls the step back; the next run does it again.
@@ -13,7 +14,7 @@ import { payoutPeriodKey } from '#core/settlements/payout-period.ts';
 import type { Database } from '../db/schema.ts';
 import { payOutWire } from '../money/withdrawals/payout.ts';
 import { startPeriodicJob } from '../plugins/periodic-job.ts';
-import { createPayout, resolvePayout } from './payouts.ts';
+import { createPayout, resolvePayouts } from './payouts.ts';
 
 /** Put a limit on everything: one run handles at most this many of each, the next tick the rest. */
 const MAX_PER_RUN = 100;
@@ -25,34 +26,31 @@ export interface SettlementRun {
   rejected: number;
 }
 
-async function sendOne(db: Kysely<Database>, dueBefore: Date, run: SettlementRun): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const payout = await trx
+/**
+ * Sends up to MAX_PER_RUN payouts pending for at least settleMs at `now`, in one database transaction
+ * (the next run takes the rest). Tests call it by hand.
+ */
+export async function processDuePayouts(db: Kysely<Database>, options: { settleMs: number; now?: Date }): Promise<SettlementRun> {
+  const dueBefore = new Date((options.now ?? new Date()).getTime() - options.settleMs);
+  const run: SettlementRun = { scheduled: 0, paid: 0, rejected: 0 };
+  await db.transaction().execute(async (trx) => {
+    const payouts = await trx
       .selectFrom('settlement_payouts')
       .selectAll()
       .where('status', '=', 'pending')
       .where('created_at', '<=', dueBefore)
       .orderBy('created_at')
-      .limit(1)
+      .limit(MAX_PER_RUN)
       .forUpdate()
       .skipLocked()
-      .executeTakeFirst();
-    if (!payout) return false;
-    const answer = payOutWire(payout.bank_iban);
-    await resolvePayout(trx, payout, answer);
-    if (answer.ok) run.paid += 1;
-    else run.rejected += 1;
-    return true;
+      .execute();
+    const answered = payouts.map((payout) => ({ payout, outcome: payOutWire(payout.bank_iban) }));
+    await resolvePayouts(trx, answered);
+    for (const { outcome } of answered) {
+      if (outcome.ok) run.paid += 1;
+      else run.rejected += 1;
+    }
   });
-}
-
-/** Sends every payout pending for at least settleMs at `now`. Tests call it by hand. */
-export async function processDuePayouts(db: Kysely<Database>, options: { settleMs: number; now?: Date }): Promise<SettlementRun> {
-  const dueBefore = new Date((options.now ?? new Date()).getTime() - options.settleMs);
-  const run: SettlementRun = { scheduled: 0, paid: 0, rejected: 0 };
-  for (let i = 0; i < MAX_PER_RUN; i += 1) {
-    if (!(await sendOne(db, dueBefore, run))) break;
-  }
   return run;
 }
 

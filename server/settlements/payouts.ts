@@ -9,7 +9,7 @@
 // per merchant, so a period pays out once however many workers run.
 
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ErrorCode } from '#core/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { toJsonb } from '../db/jsonb.ts';
@@ -106,29 +106,48 @@ export async function createPayout(trx: Transaction<Database>, merchantId: bigin
   return { ok: true, payout };
 }
 
-/** Post (the bank confirmed) or void (it rejected) a pending payout, under its row lock. */
-export async function resolvePayout(trx: Transaction<Database>, payout: SettlementPayoutRow, outcome: { ok: true } | { ok: false; message: string }): Promise<void> {
-  const action = outcome.ok ? 'post' : 'void';
-  const result = await createTransfers(trx, [{ id: `${payout.public_id}:payout:${action}`, pendingId: `${payout.public_id}:payout`, action }]);
-  if (!result.ok) throw new Error(`payout ${payout.public_id}: ${action} refused by the ledger: ${result.code} ${result.message}`);
+export type PayoutOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Post (the bank confirmed) or void (it rejected) pending payouts, under their row locks: one ledger
+ * batch for all of them (one round trip through the ledger's one-statement path, however many), then
+ * the rows in a statement per kind of change instead of three per payout.
+ */
+export async function resolvePayouts(trx: Transaction<Database>, answered: readonly { payout: SettlementPayoutRow; outcome: PayoutOutcome }[]): Promise<void> {
+  if (answered.length === 0) return;
+  const items = answered.map(({ payout, outcome }) => {
+    const action = outcome.ok ? 'post' : 'void';
+    return { id: `${payout.public_id}:payout:${action}`, pendingId: `${payout.public_id}:payout`, action } as const;
+  });
+  // Each payout's reservation is resolved once, under its row lock and status: a refusal here is a bug.
+  const result = await createTransfers(trx, items);
+  if (!result.ok) throw new Error(`payout ${answered[result.index]?.payout.public_id}: ${items[result.index]?.action} refused by the ledger: ${result.code} ${result.message}`);
+
   const now = new Date();
-  if (outcome.ok) {
-    await trx.updateTable('settlement_payouts').set({ status: 'paid', resolved_at: now }).where('id', '=', payout.id).execute();
-  } else {
-    await trx.updateTable('settlement_payouts').set({ status: 'rejected', resolved_at: now, rejection_reason: outcome.message }).where('id', '=', payout.id).execute();
-    await trx.updateTable('settlement_conversions').set({ payout_id: null }).where('payout_id', '=', payout.id).execute();
-  }
-  const record = await trx.selectFrom('money_transactions').select(['id', 'details']).where('type', '=', 'settlement').where('reference', '=', payout.public_id).executeTakeFirst();
-  if (record) {
+  const paid = answered.filter(({ outcome }) => outcome.ok).map(({ payout }) => payout);
+  if (paid.length > 0) {
+    await trx.updateTable('settlement_payouts').set({ status: 'paid', resolved_at: now }).where('id', 'in', paid.map((payout) => payout.id)).execute();
     await trx
       .updateTable('money_transactions')
-      .set({
-        status: outcome.ok ? 'completed' : 'failed',
-        payment_status: outcome.ok ? 'successful' : 'failed',
-        updated_at: now,
-        ...(outcome.ok ? {} : { details: toJsonb({ ...record.details, rejected: outcome.message }) }),
-      })
-      .where('id', '=', record.id)
+      .set({ status: 'completed', payment_status: 'successful', updated_at: now })
+      .where('type', '=', 'settlement')
+      .where('reference', 'in', paid.map((payout) => payout.public_id))
+      .execute();
+  }
+  // The bank's reasons, usually one text for every rejection: one statement per distinct reason.
+  const rejected = new Map<string, SettlementPayoutRow[]>();
+  for (const { payout, outcome } of answered) {
+    if (!outcome.ok) rejected.set(outcome.message, [...(rejected.get(outcome.message) ?? []), payout]);
+  }
+  for (const [message, payouts] of rejected) {
+    const ids = payouts.map((payout) => payout.id);
+    await trx.updateTable('settlement_payouts').set({ status: 'rejected', resolved_at: now, rejection_reason: message }).where('id', 'in', ids).execute();
+    await trx.updateTable('settlement_conversions').set({ payout_id: null }).where('payout_id', 'in', ids).execute();
+    await trx
+      .updateTable('money_transactions')
+      .set({ status: 'failed', payment_status: 'failed', updated_at: now, details: sql`details || ${toJsonb({ rejected: message })}::jsonb` })
+      .where('type', '=', 'settlement')
+      .where('reference', 'in', payouts.map((payout) => payout.public_id))
       .execute();
   }
 }

@@ -11,6 +11,7 @@ import { BANK_METHODS, DEFAULT_PAYMENT_METHOD } from '#core/rules/flow-redirect.
 import { formatInvoiceNumber } from '#core/rules/invoice-number.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutRow } from '../db/tables/checkouts.ts';
+import { deliveryState } from '../checkout/invoice.ts';
 
 /** Which payment methods each sub-page lists: "wire" is every bank transfer, online banking included. */
 export const RECEIPT_METHODS: Record<ReceiptKind, readonly CheckoutPaymentMethod[]> = {
@@ -31,7 +32,7 @@ function receiptOf(row: CheckoutRow): Receipt {
     fee: formatMinor(row.fee_minor, fiat),
     coin: row.crypto_currency,
     coin_amount: formatMinor(row.crypto_amount_minor, row.crypto_currency),
-    delivery: row.delivery_status ?? 'sending',
+    delivery: deliveryState(row),
   };
 }
 

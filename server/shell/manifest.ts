@@ -1,5 +1,5 @@
 // Reads dist/<app>/manifest.json, the build's list of what a page must load:
-//   {"entry":"main-3f2a1c.js","css":["app-9b1e0d.css"],"preload":["chunk-a1b2c3.js"]}
+//   {"entry":"main-3f2a1c.js","css":["app-9b1e0d.css"],"preload":["chunk-a1b2c3.js"],"lazy":{"iframe-app/pages/home-page.tsx":["home-page-d4e5f6.js"]}}
 // Read once and kept (bundles change only with a rebuild, which means a restart); while dist is
 // missing the read is retried on each request so a build started after the server is picked up.
 
@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
 
-export type AppName = 'member-app' | 'iframe-app';
+export type AppName = 'member-app' | 'iframe-app' | 'markets-app';
 
 /** A file name inside the app's dist folder: no "..", no absolute path, nothing to escape in HTML. */
 const FileName = v.pipe(v.string(), v.regex(/^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]*$/, 'must be a relative file name'));
@@ -16,6 +16,9 @@ const ManifestSchema = v.object({
   entry: FileName,
   css: v.array(FileName),
   preload: v.array(FileName),
+  // Per lazily imported module (its path from the repository root): its chunk and the chunks it imports.
+  // Absent from a build made before the field existed: no page is preloaded.
+  lazy: v.optional(v.record(v.string(), v.array(FileName))),
 });
 export type Manifest = v.InferOutput<typeof ManifestSchema>;
 

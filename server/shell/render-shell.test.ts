@@ -23,7 +23,7 @@ describe('renderShell', () => {
   const manifest = { entry: 'main-1.js', css: ['a-1.css'], preload: ['c-1.js', 'c-2.js'] };
 
   it('without a configuration: title "Error", no favicon, lang from the locale or en', () => {
-    const html = renderShell({ module: 'sys-flow', base: '/sys-flow', status: 200, locale: null, whitelabel: null, mode: 'test' }, 'iframe-app', manifest);
+    const html = renderShell({ module: 'sys-flow', base: '/sys-flow', status: 200, locale: null, whitelabel: null, mode: 'test', coins: ['LTC'] }, 'iframe-app', manifest);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Error</title>');
     expect(html).not.toContain('rel="icon"');
@@ -32,7 +32,7 @@ describe('renderShell', () => {
   });
 
   it('has no inline executable script: every <script> is the module entry or the JSON block', () => {
-    const html = renderShell({ module: 'sys-wallets', base: '/sys-wallets', status: 404, locale: 'es', whitelabel: null, mode: 'live' }, 'member-app', manifest);
+    const html = renderShell({ module: 'sys-wallets', base: '/sys-wallets', status: 404, locale: 'es', whitelabel: null, mode: 'live', coins: ['BTC', 'ETH'] }, 'member-app', manifest);
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual(['<script type="module" src="/static/member-app/main-1.js">', '<script id="wl-boot" type="application/json">']);
     expect(html).toContain('<html lang="es">');

@@ -17,7 +17,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export function renderShell(boot: BootData, app: AppName, manifest: Manifest): string {
+/** `pageChunks`: lazy chunks the first page will need at once (first-page-chunks.ts), preloaded beside the entry's. */
+export function renderShell(boot: BootData, app: AppName, manifest: Manifest, pageChunks: readonly string[] = []): string {
   const meta = boot.whitelabel?.meta;
   const lang = boot.locale ?? boot.whitelabel?.languages.default ?? 'en';
   const asset = (file: string) => escapeHtml(`/static/${app}/${file}`);
@@ -31,6 +32,8 @@ export function renderShell(boot: BootData, app: AppName, manifest: Manifest): s
     ...manifest.css.map((file) => `<link rel="stylesheet" href="${asset(file)}">`),
     ...manifest.preload.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
     `<script type="module" src="${asset(manifest.entry)}"></script>`,
+    // After the entry: the browser asks in document order over a few connections, and the entry comes first.
+    ...[...new Set(pageChunks)].filter((file) => !manifest.preload.includes(file)).map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

@@ -18,8 +18,11 @@ import { pinnedPost } from './pinned-post.ts';
 import { startPeriodicJob } from '../plugins/periodic-job.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** Longer than the timeout: a claimed event comes due again only if its worker is surely gone. */
-const LEASE_MS = 60_000;
+/**
+ * Twice the timeout: a claimed event comes due again only if its worker is surely gone (the attempt timed out
+ * and its record had 10 s more), and an event a killed process had claimed goes out again within 20 s.
+ */
+const LEASE_MS = 2 * DELIVERY_TIMEOUT_MS;
 const MAX_PER_RUN = 20;
 const POLL_MS = 1_000;
 

@@ -2,8 +2,10 @@
 // transaction that makes the change the event reports: the event commits with the change or not at all,
 // and the delivery worker picks it up afterwards. Nothing here talks to the network.
 
+import { sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType, type WebhookPayload } from '#core/contract/webhooks.ts';
 import type { Db } from '../db/db.ts';
+import type { Database } from '../db/schema.ts';
 
 
 export interface WebhookEventInput {
@@ -20,10 +22,15 @@ export interface EnqueuedWebhookEvent {
   queued: boolean;
 }
 
-export async function enqueueWebhookEvent(trx: Db, input: WebhookEventInput, now: Date = new Date()): Promise<EnqueuedWebhookEvent> {
+/** The event's wire body, as the delivery worker sends it. */
+function webhookBody(input: WebhookEventInput, now: Date): string {
   if (!WEBHOOK_EVENT_TYPES.includes(input.type)) throw new Error(`unknown webhook event type ${String(input.type)}`);
   const payload: WebhookPayload = { type: input.type, timestamp: now.toISOString(), data: input.data };
-  const body = JSON.stringify(payload);
+  return JSON.stringify(payload);
+}
+
+export async function enqueueWebhookEvent(trx: Db, input: WebhookEventInput, now: Date = new Date()): Promise<EnqueuedWebhookEvent> {
+  const body = webhookBody(input, now);
   const endpoint = await trx
     .selectFrom('merchant_webhooks')
     .select('url')
@@ -43,4 +50,22 @@ export async function enqueueWebhookEvent(trx: Db, input: WebhookEventInput, now
     .returning('public_id')
     .executeTakeFirstOrThrow();
   return { eventId: row.public_id, queued };
+}
+
+/**
+ * The same outbox row as enqueueWebhookEvent, as one INSERT with no round trip of its own: for a caller that
+ * writes its change and its event in one statement (a data-modifying WITH, server/payments/insert-created-payment.ts).
+ * Whether the merchant has an endpoint is asked inside the statement, so it is read in the same snapshot.
+ */
+export function webhookEventInsert(db: QueryCreator<Database>, input: WebhookEventInput, now: Date = new Date()) {
+  const body = webhookBody(input, now);
+  const hasEndpoint: Expression<SqlBool> = sql<SqlBool>`EXISTS (SELECT 1 FROM merchant_webhooks WHERE merchant_id = ${input.merchantId} AND coalesce(url, '') <> '')`;
+  return db.insertInto('webhook_events').values({
+    merchant_id: input.merchantId,
+    type: input.type,
+    body,
+    status: sql<'pending' | 'no_endpoint'>`CASE WHEN ${hasEndpoint} THEN 'pending' ELSE 'no_endpoint' END`,
+    next_attempt_at: sql<Date | null>`CASE WHEN ${hasEndpoint} THEN ${now}::timestamptz END`,
+    delivered_at: null,
+  });
 }

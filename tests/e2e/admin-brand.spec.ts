@@ -1,6 +1,6 @@
 // The console's merchants, fees and white-label editor, as an admin: onboarding a merchant shows its
 // secret key once (and never again), the merchant's own fee is what its next payment is created with,
-// and a colour changed in the white-label editor shows live in the preview and, once saved, in the
+// its own merchant API limit holds its key's next call, and a colour changed in the white-label editor shows live in the preview and, once saved, in the
 // member app. Everything changed is put back. Screenshots at 1280 and 390 px land in /tmp/shots-brand-console/.
 import { expect, test, type Page } from '@playwright/test';
 import { signInOperator } from './admin-helpers.ts';
@@ -86,7 +86,27 @@ test('onboard a merchant, see its key once, give it its own fee, and its next pa
   const recent = page.getByTestId('recent-payments');
   await expect(recent.getByRole('row', { name: new RegExp(token) })).toContainText('2.50 %');
   await expect(page.getByTestId('merchant-fee')).toHaveText('2.50 %');
+
+  // Its own merchant API limit: refused when not a whole number, then saved, and its key's next call is held to it.
+  const limit = page.getByTestId('merchant-rate-limit');
+  await expect(limit.getByTestId('merchant-rate-limit-now')).toHaveText('100 a second (platform default)');
+  await limit.getByLabel('Own limit, requests a second').fill('2.5');
+  await limit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(limit.getByText('Enter a whole number of requests a second from 1 to 1000, or leave it empty for the platform default.')).toBeVisible();
+  await expect(limit.getByLabel('Own limit, requests a second')).toHaveAttribute('aria-invalid', 'true');
+  await limit.getByLabel('Own limit, requests a second').fill('40');
+  await limit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(limit.getByText('Saved. The merchant API applies it within 5 seconds.')).toBeVisible();
+  await expect(limit.getByTestId('merchant-rate-limit-now')).toHaveText('40 a second');
   await shoot(page, 'merchant-detail');
+  const expired = await page.request.post('/mapi/api/transaction/expire', {
+    headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `e2e-expire-${tag}` },
+    data: { merchant_id: merchantId, transaction_id: token },
+  });
+  expect(expired.status(), await expired.text()).toBe(200);
+  expect(expired.headers()['ratelimit-limit']).toBe('40');
+  await limit.getByRole('button', { name: 'Use the default' }).click();
+  await expect(limit.getByTestId('merchant-rate-limit-now')).toHaveText('100 a second (platform default)');
 });
 
 test('a colour changed in the white-label editor shows live in the preview and, once saved, in the member app', async ({ page, browser, baseURL }) => {

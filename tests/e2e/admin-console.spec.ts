@@ -34,7 +34,7 @@ test.describe('operator console sign-in', () => {
     await page.screenshot({ path: `${SHOTS}/login-1280.png`, fullPage: true });
     await signInOperator(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Console areas' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members', 'Money', 'Merchants', 'Fees', 'White label', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Compliance', 'Members', 'Money', 'Chains', 'Merchants', 'Fees', 'White label', 'Audit log']);
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Robin Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('Audit log entries today')).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('operator console sign-in', () => {
     const nav = page.getByRole('navigation', { name: 'Console areas' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open the console menu' }).click();
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Members', 'Merchants']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Members', 'Chains', 'Merchants']);
     await page.screenshot({ path: `${SHOTS}/nav-support-390.png`, fullPage: true });
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);

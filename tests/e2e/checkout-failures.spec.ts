@@ -244,6 +244,8 @@ test.describe('the overlay by keyboard alone', () => {
 
     await page.keyboard.press('Escape');
     await expect(question).toBeVisible();
+    // The question takes the focus once it has rendered (an effect): Tab only after that, or a busy machine tabs first.
+    await expect(question.getByRole('button', { name: 'Keep paying' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(question.getByRole('button', { name: 'Leave', exact: true })).toBeFocused();
     await pressClosingKey(page, 'Enter');

@@ -36,7 +36,8 @@ test('add a BTC wallet, receive test coins: pending, then approved; balance, Acc
   // The wallet wears Bitcoin's real icon; EUR its own.
   const btcIcon = page.getByTestId('wallet-BTC').locator('img.coin-mark');
   await expect(btcIcon).toHaveAttribute('src', '/static/coins/btc.svg');
-  expect(await btcIcon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The icon may still be on its way when the row paints: wait for it to load and decode to a real picture.
+  await expect.poll(() => btcIcon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByTestId('wallet-EUR').locator('img.coin-mark')).toHaveAttribute('src', '/static/coins/eur.svg');
   await page.screenshot({ path: test.info().outputPath('wallets-icons.png') });
   await expect(page.getByLabel('Coin').locator('option', { hasText: 'BTC' })).toHaveCount(0);

@@ -81,8 +81,8 @@ test.describe('routes without a page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   });
 
-  for (const path of ['/sys-remitflow/buy/widget', '/sys-markets/prices', '/sys-markets/']) {
-    test(`${path} (not built yet) answers HTTP 404 with the 404 text, not a blank screen`, async ({ page }) => {
+  for (const path of ['/sys-remitflow/buy/widget', '/sys-markets/prices/no-such-coin']) {
+    test(`${path} (no such page) answers HTTP 404 with the 404 text, not a blank screen`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');

@@ -38,7 +38,9 @@ test('a buyer chooses BTC, sees the BTC amount and pays with test coins until th
   // Each coin wears its real icon (served from our origin), not a letter disc.
   const icon = btc.locator('img');
   await expect(icon).toHaveAttribute('src', '/static/coins/btc.svg');
-  expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The first screen can paint before the icon has arrived (it renders from the shell's boot data), so wait
+  // for the image to finish loading, then require that it decoded to a real picture.
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('widget-home.png') });
   await btc.click();
 

@@ -1,11 +1,12 @@
 // The BootData block the server writes into every HTML shell:
-//   <script id="wl-boot" type="application/json">{"module":..,"base":..,"status":..,"locale":..,"whitelabel":..,"mode":..}</script>
+//   <script id="wl-boot" type="application/json">{"module":..,"base":..,"status":..,"locale":..,"whitelabel":..,"mode":..,"coins":[..]}</script>
 // It is parsed once at start. A whitelabel that is null, or that fails WhiteLabelSchema, counts as
 // missing configuration (the app then goes to <base>/error): rendering with half a configuration
 // would show a page with holes in it. A block that is missing or unreadable as a whole is treated
 // the same way, with the module taken from the first path segment so /error stays under its prefix.
 
 import * as v from 'valibot';
+import { CRYPTO } from '#core/assets.ts';
 import { BootShellSchema, type BootData } from '#core/boot.ts';
 import { isModuleName, type ModuleName } from '#core/modules.ts';
 import { WhiteLabelSchema } from '#core/whitelabel.ts';
@@ -35,7 +36,7 @@ export function parseBootData(text: string | null | undefined, pathname: string)
   if (!shell.success) {
     const module = moduleFromPath(pathname);
     return {
-      boot: { module, base: `/${module}`, status: 200, locale: null, whitelabel: null, mode: 'live' },
+      boot: { module, base: `/${module}`, status: 200, locale: null, whitelabel: null, mode: 'live', coins: CRYPTO },
       problems: raw === undefined ? ['the #wl-boot block is missing or is not JSON'] : issueList(shell.issues),
     };
   }

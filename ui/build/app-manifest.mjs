@@ -2,6 +2,11 @@
 //   {"entry":"main-3f2a1c.js","css":["app-9b1e0d.css"],"preload":["chunk-a1b2c3.js"]}
 // `preload` is the entry's static imports only: they are needed before the first render, so the
 // shell announces them with <link rel=modulepreload>; lazy route chunks load on demand instead.
+// `lazy` names, per lazily imported module (its path from the repository root), its chunk and every chunk
+// that chunk imports statically, beyond the entry's: a shell that knows its first page will need one
+// (the widget's home and pay screens) preloads them all at once instead of one import level at a time.
+
+import { fileURLToPath } from 'node:url';
 
 /**
  * @param {{ entryName?: string }} [options]
@@ -18,8 +23,30 @@ export function appManifest({ entryName = 'main' } = {}) {
         return;
       }
       const css = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css')).map((file) => file.fileName);
-      const manifest = { entry: entry.fileName, css, preload: [...entry.imports] };
+      const manifest = { entry: entry.fileName, css, preload: [...entry.imports], lazy: lazyChunks(files, entry) };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest)}\n` });
     },
   };
+}
+
+/**
+ * @param {(import('rollup').OutputChunk | import('rollup').OutputAsset)[]} files
+ * @param {import('rollup').OutputChunk} entry
+ * @returns {Record<string, string[]>}
+ */
+function lazyChunks(files, entry) {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  /** @type {Map<string, import('rollup').OutputChunk>} */
+  const chunks = new Map();
+  for (const file of files) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  const initial = new Set([entry.fileName, ...entry.imports]);
+  /** @type {Record<string, string[]>} */
+  const lazy = {};
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(root)) continue;
+    const needed = new Set([chunk.fileName]);
+    for (const name of needed) for (const imported of chunks.get(name)?.imports ?? []) if (!initial.has(imported)) needed.add(imported);
+    lazy[chunk.facadeModuleId.slice(root.length)] = [...needed];
+  }
+  return lazy;
 }

@@ -1,9 +1,11 @@
 // The two browser apps, as rollup configs (imported by the root rollup.config.mjs):
 //   iframe-app -> dist/iframe-app  React API compiled against preact/compat; initial JS budget 30 KB gzip
 //   member-app -> dist/member-app  real React 19, routes code-split; initial JS budget 110 KB gzip
-// Both: ESM with code splitting, hashed names (immutable caching), one hashed CSS file and a
-// manifest.json the server renders the HTML shell from. No type-checking here: `tsc --noEmit` runs
-// separately, so a build on a 2-core machine only transpiles (esbuild) and minifies (terser).
+//   markets-app -> dist/markets-app Preact, hydrates server-rendered pages; initial JS budget 60 KB gzip
+// Each: ESM with code splitting, hashed names (immutable caching), one hashed CSS file and a
+// manifest.json the server renders the HTML shell from; in production every JS and CSS file also as
+// .br and .gz beside it (precompress.mjs), which the server sends by Accept-Encoding. No type-checking here: `tsc --noEmit` runs
+// separately, so a build on a 2-core machine only transpiles (esbuild) and minifies (minifierPlugin).
 // NODE_ENV=development builds unminified with development React and dev diagnostics kept in.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +14,10 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import esbuild from 'rollup-plugin-esbuild';
+import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { appManifest } from './app-manifest.mjs';
 import { cssBundle } from './css-bundle.mjs';
+import { precompress } from './precompress.mjs';
 import { stripEndpointDocs } from './strip-endpoint-docs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,10 +65,25 @@ function reactVendorChunk(id) {
 }
 
 /**
- * @param {{ name: 'iframe-app' | 'member-app', aliases: {find: RegExp, replacement: string}[], css: string[], manualChunks?: (id: string) => string | undefined }} app
+ * terser squeezes about 1-3 % more out of a bundle (gzip) than esbuild's minifier, at more than twice
+ * the CPU time. The checkout (iframe-app) opens inside merchants' pages and is small, so it keeps
+ * terser; the member app and the markets site take esbuild's, which halves a fresh clone's build.
+ * Measured on this code: iframe app 26.54 KB (terser) vs 27.33 KB (esbuild) gzip, member app 82.77 vs
+ * 83.89 KB, markets app 35.47 vs 36.21 KB; the three apps' build 23.5 s vs 10.3 s of CPU.
+ * @param {'terser' | 'esbuild'} minifier
+ * @returns {import('rollup').Plugin}
+ */
+function minifierPlugin(minifier) {
+  return minifier === 'terser'
+    ? terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })
+    : esbuildMinify({ target: 'es2020', legalComments: 'none' });
+}
+
+/**
+ * @param {{ name: 'iframe-app' | 'member-app' | 'markets-app', aliases: {find: RegExp, replacement: string}[], css: string[], manualChunks?: (id: string) => string | undefined, minifier: 'terser' | 'esbuild' }} app
  * @returns {import('rollup').RollupOptions}
  */
-function appConfig({ name, aliases, css, manualChunks }) {
+function appConfig({ name, aliases, css, manualChunks, minifier }) {
   const config = {
     input: { main: `${root}${name}/main.tsx` },
     output: {
@@ -107,7 +125,9 @@ function appConfig({ name, aliases, css, manualChunks }) {
       production && stripEndpointDocs(),
       cssBundle({ files: css.map((file) => `${root}${file}`), minify: production }),
       appManifest(),
-      production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      production && minifierPlugin(minifier),
+      // Development builds are served plain: compressing them only slows the edit loop.
+      production && precompress(),
     ].filter(Boolean),
   };
   // The root config filters on `name`; rollup warns about unknown options, so keep it out of Object.keys.
@@ -120,12 +140,22 @@ export default [
   appConfig({
     name: 'iframe-app',
     aliases: PREACT_ALIASES,
+    minifier: 'terser',
     css: [...SHARED_CSS, 'ui/styles/layouts-iframe.css', 'iframe-app/styles/widget-pages.css', 'iframe-app/styles/flow-pages.css', 'iframe-app/styles/flow-pay-pages.css', 'iframe-app/styles/flow-bank-pages.css', 'iframe-app/styles/invoice-page.css', 'iframe-app/styles/remit-pages.css', 'iframe-app/styles/buy-widget.css'],
+  }),
+  // The markets site: Preact like the iframe app, hydrating the pages the server rendered
+  // (server/markets/); its chart library is a lazy chunk of the coin page (markets-app/components/uplot-chart.ts).
+  appConfig({
+    name: 'markets-app',
+    aliases: PREACT_ALIASES,
+    minifier: 'esbuild',
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'node_modules/uplot/dist/uPlot.min.css', 'markets-app/styles/markets.css'],
   }),
   appConfig({
     name: 'member-app',
     aliases: REACT_ALIASES,
-    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css', 'member-app/styles/admin-coupons.css'],
+    minifier: 'esbuild',
+    css: [...SHARED_CSS, 'ui/styles/layouts-member.css', 'member-app/styles/status-page.css', 'member-app/styles/identity.css', 'member-app/styles/wallets.css', 'member-app/styles/trade.css', 'member-app/styles/merchant.css', 'member-app/styles/refunds.css', 'member-app/styles/merchant-links.css', 'member-app/styles/developers.css', 'member-app/styles/settlements.css', 'member-app/styles/limits.css', 'member-app/styles/admin.css', 'member-app/styles/compliance.css', 'member-app/styles/admin-compliance.css', 'member-app/styles/admin-money.css', 'member-app/styles/admin-brand.css', 'member-app/styles/admin-coupons.css', 'member-app/styles/admin-chains.css'],
     manualChunks: reactVendorChunk,
   }),
 ];

@@ -7,5 +7,6 @@ import { MerchantScreen } from './merchant-screen.tsx';
 export default function AdminMerchantPage() {
   const t = useAdminMerchantsT();
   const { id = '' } = useParams<{ id: string }>();
-  return <AdminPage area="merchants" title={t('merchants.title')}>{() => <MerchantScreen merchantId={id} />}</AdminPage>;
+  // Only admin changes a merchant's API limit (the server refuses support, which may read it).
+  return <AdminPage area="merchants" title={t('merchants.title')}>{(me) => <MerchantScreen merchantId={id} canEdit={me.role === 'admin'} />}</AdminPage>;
 }

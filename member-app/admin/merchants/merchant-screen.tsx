@@ -1,5 +1,5 @@
-// /sys-admin/merchants/:id: one merchant: owner, fee, settlement, payments and its keys (prefixes and
-// states only: a secret is shown once, at onboarding, and never again).
+// /sys-admin/merchants/:id: one merchant: owner, fee, settlement, payments, its keys (prefixes and
+// states only: a secret is shown once, at onboarding, and never again) and its merchant API limit.
 import { useCallback, useEffect, useState } from 'react';
 import { getAdminMerchant, type MerchantDetail } from '#core/contract/admin-merchants.ts';
 import { bpsAsPercent } from '#core/payments/merchant-fee.ts';
@@ -8,10 +8,11 @@ import { useDocumentTitle } from '#ui/components/use-document-title.ts';
 import { adminApi } from '../admin-api.ts';
 import { useDateTime } from '../../pages/developers/use-date-time.ts';
 import { useAdminMerchantsT } from '../../i18n/use-admin-merchants-t.ts';
+import { RateLimitPanel } from './rate-limit-panel.tsx';
 
 type State = { phase: 'loading' } | { phase: 'missing' } | { phase: 'failed' } | { phase: 'ready'; merchant: MerchantDetail };
 
-export function MerchantScreen({ merchantId }: { merchantId: string }) {
+export function MerchantScreen({ merchantId, canEdit }: { merchantId: string; canEdit: boolean }) {
   const t = useAdminMerchantsT();
   const [state, setState] = useState<State>({ phase: 'loading' });
   useDocumentTitle(state.phase === 'ready' ? state.merchant.name : t('merchants.title'));
@@ -32,12 +33,12 @@ export function MerchantScreen({ merchantId }: { merchantId: string }) {
           {t('merchants.loadError')} <button type="button" className="button button--link" onClick={() => void load()}>{t('merchants.retry')}</button>
         </p>
       ) : null}
-      {state.phase === 'ready' ? <Detail merchant={state.merchant} /> : null}
+      {state.phase === 'ready' ? <Detail merchant={state.merchant} canEdit={canEdit} onChanged={(merchant) => setState({ phase: 'ready', merchant })} /> : null}
     </div>
   );
 }
 
-function Detail({ merchant }: { merchant: MerchantDetail }) {
+function Detail({ merchant, canEdit, onChanged }: { merchant: MerchantDetail; canEdit: boolean; onChanged: (merchant: MerchantDetail) => void }) {
   const t = useAdminMerchantsT();
   const when = useDateTime();
   const fee = `${bpsAsPercent(merchant.effective_fee_bps)} %`;
@@ -66,6 +67,7 @@ function Detail({ merchant }: { merchant: MerchantDetail }) {
           </dl>
         </section>
       </div>
+      <RateLimitPanel merchant={merchant} canEdit={canEdit} onChanged={onChanged} />
       <section className="panel" aria-labelledby="merchant-recent">
         <h2 id="merchant-recent" className="panel__title">{t('detail.recent')}</h2>
         <p className="panel__note">{t('detail.recentLead')}</p>

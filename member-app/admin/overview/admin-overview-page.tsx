@@ -51,6 +51,8 @@ function OverviewCards({ me }: { me: OperatorMe }) {
         return overview?.money
           ? { value: number(overview.money.pending_wires), text: t('overview.money.pendingWires'), extra: t('overview.money.awaitingApproval', { count: number(overview.money.awaiting_approval) }) }
           : { value: null, text: t('overview.money') };
+      case 'chains':
+        return { value: null, text: t('overview.chains') };
       case 'fees':
         return { value: null, text: t('overview.fees') };
       case 'whitelabel':

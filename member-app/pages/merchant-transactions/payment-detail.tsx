@@ -108,7 +108,7 @@ export function PaymentDetail({ paymentId, onClose, onChanged }: { paymentId: st
                     <code className="tx-detail__code">{chain.txid}</code>
                     <span className="mtx-list__line">
                       <strong>{inCoin(chain.amount)}</strong>
-                      <span>{chain.status === 'confirmed' ? t('detail.chainConfirmed') : t('detail.chainDetected')}</span>
+                      <span>{chain.status === 'confirmed' ? t('detail.chainConfirmed') : chain.status === 'dropped' ? t('detail.chainDropped') : t('detail.chainDetected')}</span>
                       <span>{t('detail.confirmations')}: {chain.confirmations} / {chain.required_confirmations}</span>
                       <span>{t('detail.seen')}: {when(chain.seen_at)}</span>
                     </span>

@@ -2,8 +2,9 @@
 // expiry. Checked with the contract's schema before sending; one Idempotency-Key per filled-in form, so a
 // double click or a retry after a lost answer makes one link.
 import { useId, useRef } from 'react';
-import { CRYPTO, CRYPTO_DISPLAY_NAMES, FIAT } from '#core/assets.ts';
+import { CRYPTO_DISPLAY_NAMES, FIAT } from '#core/assets.ts';
 import { createPaymentLink, CreatePaymentLinkSchema, type PaymentLink } from '#core/contract/payment-links.ts';
+import { useCoinsOn } from '#ui/boot/boot-store.ts';
 import { memberApi } from '#ui/session/member-api.ts';
 import { FormAlert, FormField } from '../../identity/form-field.tsx';
 import { useForm, type Values } from '../../identity/use-form.ts';
@@ -30,6 +31,8 @@ function inputOf(values: Values) {
 
 export function LinkForm({ defaultProduct, onCreated }: { defaultProduct: string; onCreated: (link: PaymentLink) => void }) {
   const t = useLinksT();
+  // A link can be fixed only to a coin whose chain is on: the server refuses another (coin_unavailable).
+  const coinsOn = useCoinsOn();
   const id = useId();
   const key = useRef(newKey());
   const form = useForm({ amount: '', currency: 'EUR', product: defaultProduct, order_id: '', coin: '', expiry: 'none' });
@@ -63,7 +66,7 @@ export function LinkForm({ defaultProduct, onCreated }: { defaultProduct: string
         {select('currency', t('links.currency'), FIAT.map((iso) => ({ value: iso, text: iso })))}
         <FormField label={t('links.product')} binding={form.field('product')} className="link-form__wide" />
         <FormField label={t('links.orderId')} binding={form.field('order_id')} autoComplete="off" />
-        {select('coin', t('links.coin'), [{ value: '', text: t('links.coinAny') }, ...CRYPTO.map((iso) => ({ value: iso, text: `${CRYPTO_DISPLAY_NAMES[iso]} (${iso})` }))])}
+        {select('coin', t('links.coin'), [{ value: '', text: t('links.coinAny') }, ...coinsOn.map((iso) => ({ value: iso, text: `${CRYPTO_DISPLAY_NAMES[iso]} (${iso})` }))])}
         {select('expiry', t('links.expiry'), [
           { value: 'none', text: t('links.expiryNone') },
           { value: 'day', text: t('links.expiryDay') },

@@ -1,7 +1,8 @@
 // /refund?token=...: the buyer's refund page, public (no account, no sign-in), opened from the refund
 // mail or a link the shop passed on. It shows who refunds, how much, in which coin and the network fee
 // taken from it; the buyer enters an address of that coin (checked by the server for the coin and the
-// test network, its problem shown under the field) and gets the transaction id. The token is in the
+// test network, its problem shown under the field) and gets the transaction id as soon as the payout is
+// broadcast (the page asks again until then), or is told if the payout failed. The token is in the
 // query, which the server's request log redacts; the page sends it in POST bodies only.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -51,6 +52,25 @@ function RefundClaimCard() {
     };
   }, [token]);
 
+  // Sent, its payout not yet broadcast (the coins leave after the server's transaction, within seconds):
+  // ask again until the transaction id (or the payout's failure) is known.
+  const waitingForTxid = state.kind === 'ready' && state.claim.status === 'sent' && state.claim.txid === null;
+  useEffect(() => {
+    if (!waitingForTxid || token === null) return;
+    let live = true;
+    const timer = setInterval(() => {
+      void memberApi()
+        .call(readRefundClaim, { body: { token } })
+        .then((result) => {
+          if (live && result.ok && (result.data.txid !== null || result.data.status !== 'sent')) setState({ kind: 'ready', claim: result.data });
+        });
+    }, 1_500);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [waitingForTxid, token]);
+
   if (state.kind === 'loading') {
     return (
       <AuthCard title={t('claim.title')}>
@@ -67,6 +87,7 @@ function RefundClaimCard() {
   }
   const { claim } = state;
   if (claim.status === 'sent') return <ClaimSent claim={claim} />;
+  if (claim.status === 'failed') return <ClaimPayoutFailed claim={claim} />;
   return <ClaimForm claim={claim} token={token ?? ''} onSent={(sent) => setState({ kind: 'ready', claim: sent })} />;
 }
 
@@ -100,6 +121,8 @@ function ClaimFigures({ claim }: { claim: RefundClaim }) {
 }
 
 function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string; onSent: (claim: RefundClaim) => void }) {
+  // The start (address_start) follows the server's network; only a test-mode server's is a test network's.
+  const testMode = useBootStore((state) => state.boot.mode === 'test');
   const t = useRefundsT();
   const locale = useBootStore((state) => state.locale);
   const id = useId();
@@ -146,7 +169,7 @@ function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
           />
-          <p id={`${id}-hint`} className="form-field__hint">{t('claim.addressHint', { coin: claim.currency, start: claim.address_start })}</p>
+          <p id={`${id}-hint`} className="form-field__hint">{t(testMode ? 'claim.addressHint' : 'claim.addressHintLive', { coin: claim.currency, start: claim.address_start })}</p>
           {fieldError ? <p id={`${id}-error`} className="form-field__error" data-testid="address-error">{fieldError}</p> : null}
         </div>
         {failure ? <p className="form-alert form-alert--error" role="alert">{failure}</p> : null}
@@ -154,6 +177,18 @@ function ClaimForm({ claim, token, onSent }: { claim: RefundClaim; token: string
           {busy ? t('claim.sending') : t('claim.submit')}
         </button>
       </form>
+    </AuthCard>
+  );
+}
+
+function ClaimPayoutFailed({ claim }: { claim: RefundClaim }) {
+  const t = useRefundsT();
+  return (
+    <AuthCard title={t('claim.payoutFailedTitle')}>
+      <p className="form-alert form-alert--error" role="alert" data-testid="claim-payout-failed">
+        {t('claim.payoutFailedLead', { merchant: claim.merchant_name })}
+      </p>
+      <ClaimFigures claim={claim} />
     </AuthCard>
   );
 }
@@ -174,7 +209,7 @@ function ClaimSent({ claim }: { claim: RefundClaim }) {
         </div>
         <div>
           <dt>{t('claim.txid')}</dt>
-          <dd className="mono refund-claim__wrap" data-testid="claim-txid">{claim.txid}</dd>
+          <dd className="mono refund-claim__wrap" data-testid="claim-txid">{claim.txid ?? t('claim.txidPending')}</dd>
         </div>
       </dl>
     </AuthCard>

@@ -1,6 +1,7 @@
 // One transaction in a dialog (POST /v1/transactions/getTransacionaDetails, the spec's spelling).
 // What it took from and added to the member's wallets reads as in the list (the same rows of
-// transaction-view.ts: a conversion's debit includes its fee, a failed deposit says not credited).
+// transaction-view.ts: a conversion's debit includes its fee, a failed deposit says not credited, and
+// why when the network dropped its transaction).
 // While it is open (initial or pending) its status is asked for every 5 s
 // (POST /v1/transactions/getTransactionStatus); a change reloads the details and is announced.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -79,6 +80,7 @@ export function TransactionDetail({ transactionId, onClose, onChanged }: { trans
           <Fact term={t('detail.status')}>
             {label ? <span className={`tx-status tx-status--${statusTone(label)}`}>{statusText(label)}</span> : record.status}
           </Fact>
+          {record.dropped ? <Fact term={t('detail.why')}>{t(`dropped.${record.dropped}Why`)}</Fact> : null}
           {(record.type === 'conversion' ? (['debit', 'credit'] as const) : [null]).map((side) => (
             <Fact key={side ?? 'one'} term={t(movementDirection(record, side) === 'out' ? 'detail.debit' : 'detail.credit')}>
               <AmountText amount={amountView(walletMovement(record, side), locale, requestedMinor(record, side))} />

@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { isAsset, isCrypto, type Asset, type CryptoAsset } from '#core/assets.ts';
 import type { UserInfo } from '#core/contract/users.ts';
 import { canWithdrawFiat } from '#core/rules/permission-gates.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
+import { useBootStore, useCoinsOn } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { NotFoundPage } from '#ui/components/not-found-page.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -37,6 +37,7 @@ function Wallet({ user, coin }: { user: UserInfo; coin: Asset }) {
   const t = useWalletsT();
   const locale = useBootStore((state) => state.locale);
   const testMode = useBootStore((state) => state.boot.mode === 'test');
+  const coinsOn = useCoinsOn();
   const provider = useBootStore((state) => state.boot.whitelabel?.permissions);
   const { data, error, status } = useBalancesStore();
   const [watchUntil, setWatchUntil] = useState(0);
@@ -76,7 +77,7 @@ function Wallet({ user, coin }: { user: UserInfo; coin: Asset }) {
           <h2 className="empty-state__title">{t('coin.noWalletTitle', { coin })}</h2>
           <p className="empty-state__body">{t('coin.noWalletBody', { coin })}</p>
         </div>
-        {isCrypto(coin) ? <AddWalletForm owner={user.client_id} available={coinsToAdd(data.wallets)} initial={coin} /> : null}
+        {isCrypto(coin) ? <AddWalletForm owner={user.client_id} available={coinsToAdd(data.wallets, coinsOn)} initial={coin} /> : null}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import type { UserInfo } from '#core/contract/users.ts';
 import type { BalancesAnswer } from '#core/contract/wallets.ts';
 import { accountNumber } from '#core/rules/account-number.ts';
-import { useBootStore, useWhiteLabel } from '#ui/boot/boot-store.ts';
+import { useBootStore, useCoinsOn, useWhiteLabel } from '#ui/boot/boot-store.ts';
 import { displayName } from '#ui/session/gate-user.ts';
 import { Link } from '#ui/components/link.tsx';
 import { useDocumentTitle } from '#ui/components/use-document-title.ts';
@@ -59,6 +59,7 @@ function Wallets({ user }: { user: UserInfo }) {
 function WalletsContent({ data, owner, addRequested }: { data: BalancesAnswer; owner: string; addRequested: boolean }) {
   const t = useWalletsT();
   const locale = useBootStore((state) => state.locale);
+  const coinsOn = useCoinsOn();
   const views = sortedWallets(data.wallets).map((wallet) => walletView(wallet, data.currency, locale));
   const crypto = views.filter((view) => view.kind === 'crypto');
   const fiat = views.filter((view) => view.kind === 'fiat');
@@ -89,7 +90,7 @@ function WalletsContent({ data, owner, addRequested }: { data: BalancesAnswer; o
           </ul>
         )}
       </section>
-      <AddWalletForm owner={owner} available={coinsToAdd(data.wallets)} focusOnMount={addRequested} />
+      <AddWalletForm owner={owner} available={coinsToAdd(data.wallets, coinsOn)} focusOnMount={addRequested} />
       {fiat.length > 0 ? (
         <section aria-labelledby="wallets-fiat-title" className="wallets-section">
           <h2 id="wallets-fiat-title" className="wallets-section__title">{t('wallets.fiat')}</h2>

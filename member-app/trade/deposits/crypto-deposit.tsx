@@ -2,9 +2,10 @@
 // gets one on request (POST /users/createWallet), because the address belongs to the wallet; the
 // shared balances are refreshed at once, so the sidebar lists the new wallet too.
 import { useState } from 'react';
-import { CRYPTO, type CryptoAsset } from '#core/assets.ts';
+import type { CryptoAsset } from '#core/assets.ts';
+import { preferredCoin } from '#core/chain/coin-availability.ts';
 import { createWallet } from '#core/contract/wallets.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
+import { useBootStore, useCoinsOn } from '#ui/boot/boot-store.ts';
 import { Link } from '#ui/components/link.tsx';
 import { memberApi } from '#ui/session/member-api.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
@@ -19,7 +20,9 @@ export function CryptoDeposit({ initial }: { initial: CryptoAsset }) {
   const t = useTradeT();
   const locale = useBootStore((state) => state.locale);
   const testMode = useBootStore((state) => state.boot.mode === 'test');
-  const [coin, setCoin] = useState<CryptoAsset>(initial);
+  // Only coins whose chain is on: a deposit address of another would receive nothing we can see.
+  const coinsOn = useCoinsOn();
+  const [coin, setCoin] = useState<CryptoAsset>(() => (coinsOn.includes(initial) ? initial : (preferredCoin(coinsOn) ?? initial)));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const balances = useBalancesStore((state) => state.data);
@@ -36,7 +39,7 @@ export function CryptoDeposit({ initial }: { initial: CryptoAsset }) {
 
   return (
     <div className="deposit-crypto">
-      <CurrencySelect label={t('deposit.coin')} name="coin" value={coin} options={CRYPTO} onChange={(asset) => setCoin(asset as CryptoAsset)} />
+      <CurrencySelect label={t('deposit.coin')} name="coin" value={coin} options={coinsOn} onChange={(asset) => setCoin(asset as CryptoAsset)} />
       <FormAlert message={alert} />
       {balances ? null : <p className="panel__note">{t('loading')}</p>}
       {balances && !wallet ? (

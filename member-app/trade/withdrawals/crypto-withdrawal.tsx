@@ -1,9 +1,10 @@
 // Withdraw crypto: coin, address, amount; what leaves the balance, the network fee and what
 // arrives; then the code step, which shows them again with the address.
 import { useState, type FormEvent } from 'react';
-import { CRYPTO, isCrypto, type CryptoAsset } from '#core/assets.ts';
+import { isCrypto, type CryptoAsset } from '#core/assets.ts';
+import { preferredCoin } from '#core/chain/coin-availability.ts';
 import type { FeesAnswer } from '#core/contract/rates.ts';
-import { useBootStore } from '#ui/boot/boot-store.ts';
+import { useBootStore, useCoinsOn } from '#ui/boot/boot-store.ts';
 import { FormAlert } from '../../identity/form-field.tsx';
 import { useTradeT } from '../../i18n/use-trade-t.ts';
 import { CurrencySelect } from '../form-kit/currency-select.tsx';
@@ -17,7 +18,9 @@ export function CryptoWithdrawal({ initial, fees }: { initial: string | null; fe
   const t = useTradeT();
   const locale = useBootStore((state) => state.locale);
   const flow = useWithdrawal();
-  const [coin, setCoin] = useState<CryptoAsset>(isCrypto(initial) ? initial : 'BTC');
+  // Only coins whose chain is on can be sent; a balance in another stays held (and convertible).
+  const coinsOn = useCoinsOn();
+  const [coin, setCoin] = useState<CryptoAsset>(() => (isCrypto(initial) && coinsOn.includes(initial) ? initial : (preferredCoin(coinsOn) ?? 'BTC')));
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function CryptoWithdrawal({ initial, fees }: { initial: string | null; fe
   return (
     <form className="withdrawal-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="withdraw-crypto-title">
       <h2 id="withdraw-crypto-title" className="panel__title">{t('withdrawal.cryptoTitle')}</h2>
-      <CurrencySelect label={t('deposit.coin')} name="coin" value={coin} options={CRYPTO} onChange={(asset) => setCoin(asset as CryptoAsset)} />
+      <CurrencySelect label={t('deposit.coin')} name="coin" value={coin} options={coinsOn} onChange={(asset) => setCoin(asset as CryptoAsset)} />
       <TextField label={t('withdrawal.address', { asset: coin })} name="address" value={address} onChange={(value) => { setAddress(value); setAddressError(null); }} error={addressError} hint={t('withdrawal.addressHint', { asset: coin })} />
       <WithdrawalAmountField state={amount} />
       <FormAlert message={alert} />

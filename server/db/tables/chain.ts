@@ -22,7 +22,9 @@ export interface ChainAddressesTable {
   created_at: CreatedAt;
 }
 
-export type ChainPaymentStatus = 'detected' | 'confirmed';
+/** 'dropped': replaced or double spent before confirming; its detection was withdrawn (migration 0031). */
+export type ChainPaymentStatus = 'detected' | 'confirmed' | 'dropped';
+export type ChainPaymentDropReason = 'replaced' | 'dropped' | 'reorged_out';
 
 export interface ChainPaymentsTable {
   id: Generated<bigint>;
@@ -35,8 +37,23 @@ export interface ChainPaymentsTable {
   required_confirmations: number;
   status: ChainPaymentStatus;
   handler_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The block that mined it; null while in the mempool (migration 0031). */
+  block_height: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  block_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  dropped_reason: ColumnType<ChainPaymentDropReason | null, ChainPaymentDropReason | null | undefined, ChainPaymentDropReason | null>;
+  /** Set when a payment that was already final left the chain in a reorganisation: an operator's case. */
+  reorged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The blocks a node watcher has finished, per chain family (its cursor and its fork check; migration 0031). */
+export interface ChainBlocksTable {
+  family: ChainFamily;
+  height: bigint;
+  hash: string;
+  parent_hash: string;
+  created_at: CreatedAt;
 }
 
 export interface TestNetworkStateTable {
@@ -59,10 +76,12 @@ export interface TestNetworkTxsTable {
 export interface ChainTables {
   chain_addresses: ChainAddressesTable;
   chain_payments: ChainPaymentsTable;
+  chain_blocks: ChainBlocksTable;
   test_network_state: TestNetworkStateTable;
   test_network_txs: TestNetworkTxsTable;
 }
 
 export type ChainAddressRow = Selectable<ChainAddressesTable>;
 export type ChainPaymentRow = Selectable<ChainPaymentsTable>;
+export type ChainBlockRow = Selectable<ChainBlocksTable>;
 export type TestNetworkTxRow = Selectable<TestNetworkTxsTable>;

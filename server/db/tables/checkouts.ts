@@ -7,6 +7,9 @@ import type { CheckoutFlow, CheckoutPaymentMethod, CheckoutStatus, CheckoutStep 
 
 type CreatedAt = ColumnType<Date, never, never>;
 
+/** A checkout's coins on their way to the guest (deliver-checkouts.ts). */
+export type DeliveryStatus = 'queued' | 'sent' | 'rejected';
+
 export interface GuestCheckoutsTable {
   id: Generated<bigint>;
   public_id: string;
@@ -40,8 +43,11 @@ export interface GuestCheckoutsTable {
   expires_at: Date;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** Migration 0026: NULL until the delivery worker sent the coins ('sent') or the network refused them. */
-  delivery_status: ColumnType<'sent' | 'rejected' | null, 'sent' | 'rejected' | null | undefined, 'sent' | 'rejected' | null>;
+  /**
+   * Migration 0026: NULL until the delivery worker takes it; 'queued' (0034) once its chain payout is
+   * accepted (delivery_txid from the broadcast on); 'sent' when mined; 'rejected' when refused or failed.
+   */
+  delivery_status: ColumnType<DeliveryStatus | null, DeliveryStatus | null | undefined, DeliveryStatus | null>;
   delivery_txid: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -19,6 +19,8 @@ export async function cancelWithdrawal(db: Kysely<Database>, owner: Owner, trans
     const row = await lockOwnTransaction(trx, owner, transactionId);
     if (!row || row.type !== 'withdrawal') return { ok: false, error: appError('transaction_not_found') };
     if (row.status !== 'initial' && row.status !== 'pending' && row.status !== 'awaiting_approval') return { ok: false, error: appError('transaction_not_pending') };
+    // Handed to the chain payouts: the coins may already be on their way; only the payout's outcome resolves it.
+    if (row.details.payout === 'queued') return { ok: false, error: appError('transaction_not_pending') };
     if (row.status !== 'initial') await resolveWithdrawalFunds(trx, row, 'void');
     if (row.status === 'awaiting_approval') await trx.updateTable('withdrawal_approvals').set({ state: 'canceled' }).where('transaction_id', '=', row.id).execute();
     const updated = await trx

@@ -6,7 +6,8 @@
 // worker sends only 'pending' ones, so it waits for two operators (withdrawal-approvals.ts).
 
 import type { Kysely } from 'kysely';
-import type { Asset } from '#core/assets.ts';
+import { isCrypto, type Asset, type CryptoAsset } from '#core/assets.ts';
+import { coinUnavailable } from '#core/chain/coin-availability.ts';
 import type { TransactionRecord } from '#core/contract/transactions.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
@@ -21,17 +22,22 @@ import { checkWithdrawalCode } from './withdrawal-code.ts';
 
 export type ConfirmResult = { ok: true; transaction: TransactionRecord } | { ok: false; error: AppError };
 
-/** `priceOf`: market mid prices, to value the withdrawal against the provider's approval threshold. */
-export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier, owner: Owner, transactionId: string, code: string, priceOf: PriceOf): Promise<ConfirmResult> {
+/**
+ * `priceOf`: market mid prices, to value the withdrawal against the provider's approval threshold.
+ * `chain` (app.chain): a crypto withdrawal asked for while its coin's chain was on, confirmed on a server
+ * where it is off, is refused before the code is spent or anything is reserved; it stays 2-FA Pending.
+ */
+export async function confirmWithdrawal(db: Kysely<Database>, notifier: Notifier, owner: Owner, transactionId: string, code: string, priceOf: PriceOf, chain: { isAvailable(asset: CryptoAsset): boolean }): Promise<ConfirmResult> {
   const row = await db
     .selectFrom('money_transactions')
-    .select(['type', 'status', 'details'])
+    .select(['type', 'status', 'details', 'method', 'currency_iso'])
     .where('public_id', '=', transactionId)
     .where('user_id', '=', owner.userId)
     .where('provider_id', '=', owner.providerId)
     .executeTakeFirst();
   if (!row || row.type !== 'withdrawal') return { ok: false, error: appError('transaction_not_found') };
   if (row.status !== 'initial') return { ok: false, error: appError('transaction_not_pending') };
+  if (row.method === 'crypto' && isCrypto(row.currency_iso) && !chain.isAvailable(row.currency_iso)) return { ok: false, error: coinUnavailable(row.currency_iso) };
   const codeId = typeof row.details.code_id === 'string' ? BigInt(row.details.code_id) : -1n;
   const checked = await checkWithdrawalCode(db, notifier, owner.userId, code, codeId);
   if (!checked.ok) return checked;

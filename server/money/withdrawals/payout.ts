@@ -1,18 +1,7 @@
-// The one place withdrawals reach the outside world: crypto goes to the chain layer (the test network
-// in test mode), fiat to the TEST BANK, which accepts every transfer to a saved, checked IBAN but one.
+// Where fiat withdrawals reach the outside world: the TEST BANK, which accepts every transfer to a saved,
+// checked IBAN but one. Crypto goes through the chain payouts (payout-worker.ts, server/chain/payouts/).
 
-import type { CryptoAsset } from '#core/assets.ts';
 import { TEST_BANK_REJECTED_IBAN } from '#core/test-bank.ts';
-import { sendPayout, validateAddress, type AddressCheck, type PayoutResult } from '../../chain/index.ts';
-import type { Db } from '../../ledger/index.ts';
-
-export function checkWithdrawalAddress(asset: CryptoAsset, address: string): AddressCheck {
-  return validateAddress(asset, address);
-}
-
-export function payOutCrypto(trx: Db, input: { asset: CryptoAsset; address: string; amountMinor: bigint; ref: string }): Promise<PayoutResult> {
-  return sendPayout(trx, input);
-}
 
 export { TEST_BANK_REJECTED_IBAN };
 

@@ -6,6 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { AccountFiat, Asset, CryptoAsset } from '#core/assets.ts';
 import type { WithdrawalAnswer } from '#core/contract/withdrawals.ts';
+import type { AddressCheck } from '#core/chain/address-format.ts';
+import { coinUnavailable } from '#core/chain/coin-availability.ts';
 import { appError, type AppError } from '#core/errors.ts';
 import { formatMinor } from '#core/money.ts';
 import { canWithdrawFiat, type ProviderFlags, type UserPermissions } from '#core/rules/permission-gates.ts';
@@ -17,7 +19,7 @@ import { findBeneficiary } from '../beneficiaries.ts';
 import { checkedAmount, withdrawalFee, type MoneyTerms } from '../deposits/terms.ts';
 import { toTransactionRecord } from '../transaction-record.ts';
 import { existingWalletAccount } from '../wallet-accounts.ts';
-import { checkWithdrawalAddress, maskAddress } from './payout.ts';
+import { maskAddress } from './payout.ts';
 import { issueWithdrawalCode, type CodeRecipient } from './withdrawal-code.ts';
 import { recordTransaction } from '../record-transaction.ts';
 import type { Locale } from '#core/language.ts';
@@ -36,6 +38,8 @@ export interface WithdrawalContext {
   terms: MoneyTerms;
   /** What the member's limits need: rates to value a coin, and the language of a refusal. */
   limits: { rates: LimitRates; language: Locale };
+  /** app.chain: which coins can be sent, and addresses checked on the network this process runs on (regtest: rltc1...). */
+  chain: { isAvailable(asset: CryptoAsset): boolean; validateAddress(asset: CryptoAsset, address: string): AddressCheck };
 }
 
 export type WithdrawalResult = { ok: true; answer: WithdrawalAnswer } | { ok: false; error: AppError; retryAfterS?: number };
@@ -45,7 +49,9 @@ type Destination = { ok: true; counterparty: string; details: Record<string, str
 
 async function destinationOf(ctx: WithdrawalContext, request: WithdrawalRequest): Promise<Destination> {
   if (request.method === 'crypto') {
-    const checked = checkWithdrawalAddress(request.currency, request.address.trim());
+    // Refused before the address or the balance is looked at: nothing is recorded, reserved or sent.
+    if (!ctx.chain.isAvailable(request.currency)) return { ok: false, error: coinUnavailable(request.currency, 'currency') };
+    const checked = ctx.chain.validateAddress(request.currency, request.address.trim());
     if (!checked.ok) return { ok: false, error: appError('address_invalid', checked.message, { address: [checked.message] }) };
     return { ok: true, counterparty: maskAddress(checked.address), details: { address: checked.address } };
   }

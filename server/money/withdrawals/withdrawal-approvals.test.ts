@@ -11,6 +11,7 @@ import { creditWallet, newestCode, newMember, send, walletBalance, type TestMemb
 import { midPrices } from '../member-context.ts';
 import { saveApprovalThreshold } from './approval-threshold.ts';
 import { reserveWithdrawal } from './confirm-withdrawal.ts';
+import { runPayouts } from '../../chain/payouts/run-payouts-kit.ts';
 import { processDueWithdrawals } from './payout-worker.ts';
 import { mailWithdrawalRejected } from './withdrawal-rejected-mail.ts';
 import { approveWithdrawal, rejectWithdrawal, type Approver } from './withdrawal-approvals.ts';
@@ -21,7 +22,12 @@ const BTC_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 describe.each(testDatabases())('maker-checker withdrawals on $name', ({ name }) => {
   const t = useTestApp(name);
   const post = (member: TestMember, url: string, body: unknown) => send(t.app, member, 'POST', url, body);
-  const sendDue = () => processDueWithdrawals(t.app.db, { settleMs: 0 });
+  // Queued on the chain payouts, then taken to the end (sent, mined): completed or failed as the member sees it.
+  const sendDue = async () => {
+    const run = await processDueWithdrawals(t.app.db, t.app.chain.payouts, { settleMs: 0 });
+    const paid = await runPayouts(t.app);
+    return { completed: run.completed + paid.confirmed, failed: run.failed + paid.failed };
+  };
   const statusOf = async (id: string) => (await t.app.db.selectFrom('money_transactions').select(['status', 'details']).where('public_id', '=', id).executeTakeFirstOrThrow()).status;
   const approve = (who: Approver, id: string) => t.app.db.transaction().execute((trx) => approveWithdrawal(trx, who, id));
   const reject = (who: Approver, id: string, reason: string) => t.app.db.transaction().execute((trx) => rejectWithdrawal(trx, who, id, reason));

@@ -1,0 +1,70 @@
+// Texts of the operator console's Chains page (/sys-admin/chains): each chain watcher's state and the
+// hot wallets payouts leave from.
+
+export const adminChainsEn = {
+  'chains.title': 'Chains',
+  'chains.lead': 'What each chain watcher sees: the node it follows, how far it has read, and what went wrong last. This page refreshes every 5 seconds.',
+  'chains.loading': 'Loading the chains…',
+  'chains.errorTitle': 'We could not load the chains',
+  'chains.retry': 'Try again',
+  'chains.stale': 'The last refresh failed: {error} What you see is from {time}.',
+  'chains.updated': 'Updated at {time}.',
+  'chains.paused': 'Refreshing paused after 10 minutes without activity, so your session can end on its own.',
+  'chains.resume': 'Refresh and keep refreshing',
+  'chains.none': 'No chain is watched in this mode: no crypto payment can be seen.',
+  'chains.caption': 'The {family} watcher',
+
+  'family.bitcoin': 'Bitcoin',
+  'family.litecoin': 'Litecoin',
+  'family.bitcoincash': 'Bitcoin Cash',
+  'family.ethereum': 'Ethereum',
+
+  'state.ok': 'Healthy',
+  'state.behind': 'Behind',
+  'state.down': 'Node unreachable',
+
+  'row.assets': 'Assets',
+  'row.backend': 'Backend and network',
+  'row.node': 'Node',
+  'row.reachable': 'Node reachable',
+  'row.heights': 'Our height / node height',
+  'row.lag': 'Lag',
+  'row.lastRound': 'Last round',
+  'row.lastError': 'Last error',
+  'row.retry': 'Next attempt',
+
+  'backend.test-network': 'Built-in test network',
+  'backend.bitcoin-rpc': 'Bitcoin Core JSON-RPC',
+  'backend.evm-rpc': 'EVM JSON-RPC',
+  'network.test': 'test network',
+  'network.regtest': 'local regtest chain',
+  'network.main': 'main network (real money)',
+  'backendOn': '{backend} on the {network}',
+
+  'node.builtIn': 'None: the test network runs inside this server',
+  'reachable.yes': 'Yes, it answers',
+  'reachable.no': 'No, it does not answer',
+  'unknown': 'not known yet',
+  'lag.none': 'Up to date',
+  'lag.blocks': '{count} blocks behind',
+  'lag.unknown': 'Not known until a round finishes',
+  'lastRound.never': 'No round has finished yet',
+  'lastError.none': 'None',
+  'lastError.at': 'at {time}',
+  'retry.none': 'Not waiting: the last round worked',
+  'retry.in': 'Trying the node again in {seconds}\u00a0s',
+
+  'hot.title': 'Hot wallets',
+  'hot.lead': 'Payouts leave from these wallets; a payout the balance cannot cover is refused.',
+  'hot.caption': 'Hot wallet balances',
+  'hot.emptyTitle': 'No hot wallet',
+  'hot.empty': 'No hot wallet is configured: payouts in this mode go through the test network',
+  'hot.asset': 'Asset',
+  'hot.balance': 'Balance',
+  'hot.pending': 'Accepted, not yet sent',
+  'hot.unreadable': 'Cannot be read: {error}',
+  'hot.address': 'Top-up address',
+  'hot.addressNone': 'The node wallet gives a new one each time',
+} as const;
+
+export type AdminChainsKey = keyof typeof adminChainsEn;

@@ -1,0 +1,14 @@
+DROP INDEX chain_payments_block;
+ALTER TABLE chain_payments DROP CONSTRAINT chain_payments_confirmed_check;
+ALTER TABLE chain_payments DROP CONSTRAINT chain_payments_status_check;
+DELETE FROM chain_payments WHERE status = 'dropped' OR reorged_at IS NOT NULL;
+ALTER TABLE chain_payments DROP COLUMN reorged_at;
+ALTER TABLE chain_payments DROP COLUMN dropped_reason;
+ALTER TABLE chain_payments DROP COLUMN block_hash;
+ALTER TABLE chain_payments DROP COLUMN block_height;
+ALTER TABLE chain_payments ADD CONSTRAINT chain_payments_status_check CHECK (status IN ('detected', 'confirmed'));
+ALTER TABLE chain_payments ADD CONSTRAINT chain_payments_check CHECK ((status = 'confirmed') = (confirmations >= required_confirmations));
+DROP TABLE chain_blocks;
+ALTER TABLE chain_addresses DROP CONSTRAINT chain_addresses_network_check;
+DELETE FROM chain_addresses WHERE network = 'regtest' AND NOT EXISTS (SELECT 1 FROM chain_payments p WHERE p.address_id = chain_addresses.id);
+ALTER TABLE chain_addresses ADD CONSTRAINT chain_addresses_network_check CHECK (network IN ('test', 'main'));

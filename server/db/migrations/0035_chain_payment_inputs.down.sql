@@ -1,0 +1,1 @@
+DROP TABLE chain_payment_inputs;

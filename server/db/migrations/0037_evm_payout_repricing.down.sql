@@ -1,0 +1,2 @@
+ALTER TABLE chain_payouts DROP COLUMN priced_at;
+ALTER TABLE chain_payouts DROP COLUMN repriced_txids;

@@ -87,6 +87,8 @@ describe.each(ledgerTestDatabases())('the one-statement path on $name', ({ name 
   // [behaviour, batch, what createTransfers answers for it]
   const declined: [string, (s: Scene) => LedgerItem[], Partial<LedgerResult>][] = [
     ['more than the available balance', (s) => [t(s, 'x', s.a, s.b, 901n)], { ok: false, code: 'exceeds_credits', index: 0 }],
+    ['a reservation of more than the available balance', (s) => [t(s, 'x', s.a, s.world, 901n, { pending: true, code: 'withdrawal' })], { ok: false, code: 'exceeds_credits', index: 0 }],
+    ['a transfer from an account to itself', (s) => [t(s, 'x', s.a, s.a, 1n)], { ok: false, code: 'accounts_must_differ', index: 0 }],
     ['an account that does not exist', (s) => [{ ...t(s, 'x', s.a, s.b, 1n), creditAccountId: 987654321n }], { ok: false, code: 'account_not_found', index: 0 }],
     ['accounts in two assets', (s) => [t(s, 'x', s.a, s.aBtc, 1n)], { ok: false, code: 'asset_mismatch', index: 0 }],
     ['a known id with the same fields (a replay)', (s) => [t(s, 'dep', s.world, s.a, 1000n, { code: 'deposit' })], { ok: true, replayed: true }],
@@ -153,7 +155,7 @@ describe.each(ledgerTestDatabases())('the one-statement path on $name', ({ name 
 
   async function waitForALockWait(): Promise<void> {
     for (let i = 0; i < 100; i++) {
-      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%ledger_write_batch%'`.execute(database.db);
+      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%ledger_write_%'`.execute(database.db);
       if ((waiting.rows[0]?.n ?? 0) > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

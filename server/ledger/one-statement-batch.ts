@@ -2,9 +2,11 @@
 // transfers it holds (TigerBeetle's batching, on PostgreSQL): one call of the database function
 // ledger_write_batch (migration 0039), which locks every account the batch touches in id order (as the
 // careful path does, so the two never deadlock), checks on the locked rows that no item can be refused,
-// and only then inserts the transfers and adds each account's change once. Anything it cannot promise
-// (a short balance, an unknown account, a known id, a resolved reservation...) writes nothing and
-// answers false: the careful path (create-transfers.ts) then finds the exact item and code, or the replay.
+// and only then inserts the transfers and adds each account's change once. A lone item (most calls) goes
+// to ledger_write_one or ledger_resolve_one (0040) instead: the same locks, checks and writes on scalars.
+// Anything it cannot promise (a short balance, an unknown account, a known id, a resolved reservation...)
+// writes nothing and answers false: the careful path (create-transfers.ts) then finds the exact item and
+// code, or the replay.
 //
 // A function rather than one statement of CTEs: its statements are planned once per connection (the
 // big statement spent more time being planned than run, three times more on PGlite), and each runs
@@ -34,6 +36,9 @@ const MAX_ONE_CALL_ITEMS = 128;
 const KIND = { posted: 0, reserve: 1, post: 2, void: 3 } as const;
 
 const STATEMENT = 'SELECT ledger_write_batch($1::text[], $2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[]) AS written';
+/** A lone item, the commonest call: scalar functions (migration 0040) with none of the batch's set work. */
+const ONE_TRANSFER = 'SELECT ledger_write_one($1::text, $2::boolean, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text) AS written';
+const ONE_RESOLVE = 'SELECT ledger_resolve_one($1::text, $2::text, $3::boolean, $4::bigint, $5::text, $6::text) AS written';
 
 /**
  * Whether the function can judge this batch at all. Not: more than MAX_ONE_CALL_ITEMS, a resolve of a reservation made in the same
@@ -64,6 +69,14 @@ function inInt64(n: bigint): boolean {
 
 /** Runs ledger_write_batch: true when the whole batch was written, false when nothing was. */
 export async function writeInOneStatement(trx: Transaction<Database>, batch: readonly LedgerItem[]): Promise<boolean> {
+  const only = batch.length === 1 ? batch[0] : undefined;
+  if (only) {
+    const query = isResolve(only)
+      ? CompiledQuery.raw(ONE_RESOLVE, [only.id, only.pendingId, only.action === 'post', only.amount ?? null, only.code ?? null, only.ref ?? null])
+      : CompiledQuery.raw(ONE_TRANSFER, [only.id, only.pending === true, only.debitAccountId, only.creditAccountId, only.amount, only.code, only.ref ?? null]);
+    const result = await trx.executeQuery<{ written: boolean }>(query);
+    return result.rows[0]?.written === true;
+  }
   const ids: string[] = [];
   const kinds: number[] = [];
   const debits: (bigint | null)[] = [];

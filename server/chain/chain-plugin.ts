@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { useChainKeys } from './addresses.ts';
 import type { ChainWatcherStatus } from './chain-watcher.ts';
+import { ChainStatusBoard } from './chain-status-board.ts';
 import { keysFromEnvironment, keysFromSeed, seedFromMnemonic, testChainKeys, TEST_MNEMONIC } from './hd-keys.ts';
 import { availableAssets, chainSettingsFrom, type ChainSettings } from './chain-config.ts';
 import { PaymentPipeline, type PurposeHandlers } from './payment-pipeline.ts';
@@ -39,8 +40,13 @@ export interface ChainService {
   watchers: readonly ChainWatcher[];
   onPurpose(purpose: AddressPurpose, handlers: PurposeHandlers): void;
   validateAddress(asset: CryptoAsset, address: string): AddressCheck;
-  /** Every watcher's status (the console's Chains page, /healthz); no query, so a probe stays cheap. */
+  /**
+   * Every watcher's status (the console's Chains page, /healthz); no query, so a probe stays cheap. The leader
+   * answers from its watchers' memory, a follower from the leader's last published snapshot (statusBoard).
+   */
   statuses(): ChainWatcherStatus[];
+  /** Publishes the leader's statuses and holds them on the followers (chain-status-board.ts). */
+  statusBoard: ChainStatusBoard;
   /** Start the payout worker (every process); called when the app is ready. */
   start(): void;
   /** Stop it and wait for the round in progress; called when the app closes. */
@@ -77,6 +83,8 @@ export const chainPlugin = globalPlugin<{ env: Env }>('chain', async (app, { env
       watchers.push(new EvmWatcher({ db: app.db, pipeline, log: app.log.child({ component: 'chain', family }), network, rpcUrl: backend.rpcUrl, tokens: backend.tokens, pollMs: settings.pollMs }));
     }
   }
+  const localStatuses = (): ChainWatcherStatus[] => [...(testNetwork?.status() ?? []), ...watchers.map((watcher) => watcher.status())];
+  const statusBoard = new ChainStatusBoard({ db: app.db, log: app.log.child({ component: 'chain-status' }), local: localStatuses, isLeader: () => app.leader.isLeader() });
   const service: ChainService = {
     network,
     settings,
@@ -88,7 +96,8 @@ export const chainPlugin = globalPlugin<{ env: Env }>('chain', async (app, { env
     watchers,
     onPurpose: (purpose, handlers) => pipeline.onPurpose(purpose, handlers),
     validateAddress: (asset, address) => validateAddress(asset, address, network),
-    statuses: () => [...(testNetwork?.status() ?? []), ...watchers.map((watcher) => watcher.status())],
+    statuses: () => statusBoard.statuses(),
+    statusBoard,
     // The payout worker claims each payout (SKIP LOCKED, a lease) so every process runs one.
     start: () => payouts.start(),
     stop: () => payouts.stop(),
@@ -108,6 +117,15 @@ export const chainPlugin = globalPlugin<{ env: Env }>('chain', async (app, { env
       await testNetwork?.stopProducer();
     },
   });
+  // Only the leader's watchers run, so only its memory knows the chains: it publishes what they see and
+  // the other processes answer from that (chain-status-board.ts). One process (PGlite) needs neither.
+  if (app.leader.mayHaveFollowers()) {
+    app.leader.addDuty(statusBoard.publisher());
+    // After the leader plugin's first election (registered before this plugin, so its onReady runs first):
+    // a follower reads the leader's statuses before it serves.
+    app.addHook('onReady', () => statusBoard.startFollowing());
+    app.addHook('onClose', () => statusBoard.stopFollowing());
+  }
   // Member deposits; the payments plugin registers 'payment' for merchant payments.
   service.onPurpose('wallet', walletDepositHandlers);
   app.addHook('onReady', async () => service.start());

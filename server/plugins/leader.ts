@@ -55,6 +55,11 @@ export class Leadership {
     return this.#leading;
   }
 
+  /** False on PGlite: one process, always the leader, so there is nobody to share leader-only knowledge with. */
+  mayHaveFollowers(): boolean {
+    return this.#options.openSession !== undefined;
+  }
+
   /** Registered while the app is built; a duty added after the first election starts at the next win. */
   addDuty(duty: LeaderDuty): void {
     this.#duties.push(duty);

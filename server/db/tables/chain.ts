@@ -73,12 +73,22 @@ export interface TestNetworkTxsTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0041: the leader's chain statuses for the followers (server/chain/chain-status-board.ts). */
+export interface ChainWatchStatusTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  /** ChainWatcherStatus[] as jsonb (write with toJsonb); read back through parsePublishedStatuses. */
+  statuses: ColumnType<unknown, string, string>;
+  published_at: ColumnType<Date, Date | undefined, Date>;
+  publisher_pid: number;
+}
+
 export interface ChainTables {
   chain_addresses: ChainAddressesTable;
   chain_payments: ChainPaymentsTable;
   chain_blocks: ChainBlocksTable;
   test_network_state: TestNetworkStateTable;
   test_network_txs: TestNetworkTxsTable;
+  chain_watch_status: ChainWatchStatusTable;
 }
 
 export type ChainAddressRow = Selectable<ChainAddressesTable>;

@@ -1,0 +1,1 @@
+DROP TABLE chain_watch_status;

@@ -2,7 +2,8 @@
 // same database handle the routes use; 503 when it fails, so a load balancer takes the instance out of
 // rotation. Requests that arrive while a check is running share its answer (one query, not one per
 // probe), so a burst of probes cannot queue up behind PGlite's single connection.
-// `chains` says whether every chain watcher reaches its node and keeps up (from memory: no chain call);
+// `chains` says whether every chain watcher reaches its node and keeps up (from memory: no chain call and no
+// query; a process that does not lead answers the leader's published snapshot, or degraded when it is stale);
 // the watchers one by one only go to a console session allowed to read the Chains page, because a node's
 // address and errors tell an attacker where the money's infrastructure is.
 

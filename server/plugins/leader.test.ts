@@ -60,6 +60,10 @@ describe.each(testDatabases())('the leader election on $name', ({ name }) => {
     expect(only.duty).toEqual({ running: false, starts: 1, stops: 1 });
     expect(only.logs.some((line) => line.includes('leader: this process leads'))).toBe(true);
   });
+
+  it('only a shared server can have followers: PGlite belongs to one process', () => {
+    expect(contender(database, 'alone').leadership.mayHaveFollowers()).toBe(name === 'postgres');
+  });
 });
 
 // Contention needs a server that several processes share: PostgreSQL (PGlite belongs to one process).

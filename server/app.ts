@@ -21,6 +21,7 @@ import { providerPlugin } from './plugins/provider.ts';
 import { notifierPlugin } from './notifications/notifier.ts';
 import { identityPlugin } from './identity/authenticate.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
+import { pgliteVacuum } from './maintenance/pglite-vacuum.ts';
 import { retentionSweeper } from './maintenance/retention-sweeper.ts';
 import { securityHeaderPolicies } from './plugins/security-headers.ts';
 import { htmlCompression } from './plugins/html-compression.ts';
@@ -193,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   // Removes finished short-lived rows (idempotency keys, codes, tokens, old sessions, quotes) hourly.
   await app.register(retentionSweeper);
+  // PGlite has no autovacuum: the platform vacuums and analyzes its tables itself.
+  await app.register(pgliteVacuum, { dialect: options.db.dialect });
 
   // Main API: identity.
   await app.register(sessionRoutes);

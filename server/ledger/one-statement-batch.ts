@@ -8,8 +8,8 @@
 // writes nothing and answers false: the careful path (create-transfers.ts) then finds the exact item and
 // code, or the replay.
 //
-// A function rather than one statement of CTEs: its statements are planned once per connection (the
-// big statement spent more time being planned than run, three times more on PGlite), and each runs
+// A function rather than one statement of CTEs: its statements are planned once per connection, by index
+// (migration 0040; the big statement spent more time being planned than run, three times more on PGlite), and each runs
 // with its own snapshot after the locks are taken (in one statement, PostgreSQL 15 computed the UPDATE
 // from the snapshot's row version, older than a concurrent writer's commit it had waited for).
 //
@@ -67,7 +67,7 @@ function inInt64(n: bigint): boolean {
   return n >= -MAX_INT64 - 1n && n <= MAX_INT64;
 }
 
-/** Runs ledger_write_batch: true when the whole batch was written, false when nothing was. */
+/** Runs ledger_write_batch (a lone item: ledger_write_one or ledger_resolve_one): true when the whole batch was written, false when nothing was. */
 export async function writeInOneStatement(trx: Transaction<Database>, batch: readonly LedgerItem[]): Promise<boolean> {
   const only = batch.length === 1 ? batch[0] : undefined;
   if (only) {

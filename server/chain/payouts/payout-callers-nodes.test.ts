@@ -5,8 +5,7 @@
 // payout worker is stopped, so each step is taken here, in order.
 import { formatMinor } from '#core/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleIfCleared } from '../../checkout/clearance.ts';
-import { BILLING, CARD, flowSend } from '../../checkout/checkout-test-kit.ts';
+import { capturedCardCheckout } from '../../checkout/checkout-test-kit.ts';
 import { deliverCheckouts } from '../../checkout/deliver-checkouts.ts';
 import { deliveryState } from '../../checkout/invoice.ts';
 import { checkLedger } from '../../ledger/index.ts';
@@ -71,15 +70,8 @@ describe.each(testDatabases())('payouts of withdrawals and deliveries on a local
 
   it("a guest's card checkout in LTC is delivered on chain: queued, broadcast (txid shown), sent once mined", async () => {
     const address = await node.rpc<string>('getnewaddress', []);
-    const init = await flowSend(t.app, 'POST', '/v1/checkout/init', null, { test: true, coin: 'LTC', cryptoAddress: address });
-    expect(init.status, JSON.stringify(init.body)).toBe(200);
-    const token = init.body.data.flow_token as string;
-    const id = init.body.data.checkout._id as string;
-    expect((await flowSend(t.app, 'POST', '/v1/checkout/billing', token, BILLING)).status).toBe(200);
-    const paid = await flowSend(t.app, 'POST', '/v1/paynet/deposit', token, { step: 'card', card: CARD }, `key-${id}`);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const row = await t.app.db.updateTable('guest_checkouts').set({ email_verified: true, mobile_verified: true }).where('public_id', '=', id).returningAll().executeTakeFirstOrThrow();
-    expect(await settleIfCleared(t.app.db, t.app.rates, row.id, new Date())).toBe('captured');
+    const row = await capturedCardCheckout(t.app, 'LTC', address);
+    const id = row.public_id;
     const checkout = () => t.app.db.selectFrom('guest_checkouts').selectAll().where('public_id', '=', id).executeTakeFirstOrThrow();
 
     expect(await deliverCheckouts(t.app.db, t.app.chain.payouts, new Date(), { bank: null, coins: t.app.chain.assets })).toMatchObject({ queued: 1, rejected: 0 });

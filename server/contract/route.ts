@@ -21,6 +21,7 @@ import { operatorGuard } from '../operators/guard.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { requireFlowToken } from '../checkout/flow-token.ts';
 import { refuseUnsafeText } from './unsafe-text.ts';
+import { runWithKeyInStatement, type KeyInStatement } from '../http/idempotency-in-statement.ts';
 import { undocumentedFields } from './undocumented-fields.ts';
 
 export interface ContractSettings {
@@ -44,6 +45,16 @@ export const contractPlugin = globalPlugin<ContractSettings>('contract', async (
 export interface HandlerContext<E extends AnyEndpoint> extends ParsedInput<E> {
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A route registered with { idempotency: 'in_statement' } and called with a key: the key its statement writes. */
+  keyInStatement: KeyInStatement | null;
+}
+
+export interface RouteOptions {
+  /**
+   * The handler's work is one statement that writes the Idempotency-Key itself, already done
+   * (server/http/idempotency-in-statement.ts), instead of the key's own claim and store around it.
+   */
+  idempotency?: 'in_statement';
 }
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
@@ -128,32 +139,52 @@ function checkAnswer(endpoint: AnyEndpoint, answer: unknown): void {
   if (extra.length > 0) throw new Error(`answer of ${endpoint.id} has fields its schema does not declare: ${extra.join(', ')}`);
 }
 
+/** The body the route sends for `answer` in its endpoint's format; null for formats that are not JSON. */
+function jsonBodyOf(endpoint: AnyEndpoint, answer: unknown): unknown {
+  switch (endpoint.format ?? 'envelope') {
+    case 'envelope':
+    case 'current_user':
+      return ok(answer);
+    case 'checkout':
+      return { success: true, data: answer };
+    case 'raw':
+      return answer;
+    case 'csv':
+    case 'pdf':
+      return null;
+  }
+}
+
 /** Registers the route of `endpoint` with `handler`, which returns the answer (never the envelope). */
-export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   const settings = app.contract;
   if (endpoint.testModeOnly && settings.mode !== 'test') return;
   const rateLimit = rateLimitOf(endpoint.rate, settings);
+  const keyInStatement = endpoint.idempotency && options.idempotency === 'in_statement';
+  const idempotency = keyInStatement ? ('in_statement' as const) : endpoint.idempotency;
+  const answerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<EndpointAnswer<E>> => {
+    const claim = keyInStatement ? request.idempotencyClaim : null;
+    const key = claim ? { claim, storedBody: (answer: unknown) => jsonBodyOf(endpoint, answer) } : null;
+    return handler({ ...readInput(endpoint, request), request, reply, keyInStatement: key });
+  };
   app.route({
     method: endpoint.method,
     url: routePath(endpoint),
     onRequest: onRequestOf(app, endpoint.rate),
     preHandler: guardOf(endpoint),
-    config: { endpoint, idempotency: endpoint.idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
+    config: { endpoint, idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
     handler: async (request, reply) => {
-      const answer = await handler({ ...readInput(endpoint, request), request, reply });
+      const answer = keyInStatement ? await runWithKeyInStatement(request, reply, () => answerOf(request, reply)) : await answerOf(request, reply);
+      // A taken key answered for itself: the stored answer again, already sent.
+      if (answer === reply) return reply;
       if (settings.checkAnswers) checkAnswer(endpoint, answer);
       switch (endpoint.format ?? 'envelope') {
-        case 'envelope':
-        case 'current_user':
-          return ok(answer);
-        case 'checkout':
-          return { success: true, data: answer };
         case 'csv':
           return reply.type('text/csv; charset=utf-8').send(answer);
         case 'pdf':
           return reply.type('application/pdf').send(Buffer.from(answer as Uint8Array));
-        case 'raw':
-          return answer;
+        default:
+          return jsonBodyOf(endpoint, answer);
       }
     },
   });

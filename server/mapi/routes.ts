@@ -107,10 +107,16 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
     return { currency: query.currency, as_of: result.asOf.toISOString(), source: result.source, markets };
   });
 
-  route(app, createTransaction, async ({ body, request }) => {
-    const merchant = await authenticatedMerchant(request, body.merchant_id);
-    return createPayment(paymentDeps(app), merchant, body);
-  });
+  // The payment and its Idempotency-Key are written in one statement (server/http/idempotency-in-statement.ts).
+  route(
+    app,
+    createTransaction,
+    async ({ body, request, keyInStatement }) => {
+      const merchant = await authenticatedMerchant(request, body.merchant_id);
+      return createPayment(paymentDeps(app), merchant, body, keyInStatement);
+    },
+    { idempotency: 'in_statement' },
+  );
 
   // A retried call must not mail the buyer twice: Idempotency-Key replays the first answer.
   route(app, sendPaymentLink, async ({ body, request }) => {

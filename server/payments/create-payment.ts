@@ -21,10 +21,11 @@ import { returnUrlProblem } from '#core/payments/return-url.ts';
 import { addressReserve } from '../chain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, apiError } from '../http/api-error.ts';
+import { IdempotencyKeyTaken, storedKeyRow, type KeyInStatement } from '../http/idempotency-in-statement.ts';
 import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
-import { insertCreatedPayment } from './insert-created-payment.ts';
+import { createdPaymentRow, insertCreatedPayment, type CreatedPaymentValues } from './insert-created-payment.ts';
 import { isPriced } from '../db/tables/payments.ts';
 import { pricedAnswer, unpricedAnswer } from './transaction-answer.ts';
 
@@ -80,7 +81,11 @@ function returnUrlOf(input: CreateTransactionInput, testMode: boolean): string |
   return url;
 }
 
-export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput): Promise<TransactionAnswer> {
+/**
+ * `key`: the request's Idempotency-Key when its route writes it in the payment's statement; a taken key
+ * throws IdempotencyKeyTaken with nothing written.
+ */
+export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantContext, input: CreateTransactionInput, key: KeyInStatement | null = null): Promise<TransactionAnswer> {
   const now = deps.now ?? new Date();
   const coin = input.currency_1_iso ?? null;
   if (coin && !deps.coins.includes(coin)) throw new ApiError(coinUnavailable(coin, 'currency_1_iso'));
@@ -95,38 +100,47 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
   const chooseBy = new Date(now.getTime() + CHOOSE_TTL_S * 1000);
   const window = coin ? paymentWindow(now) : { expiresAt: chooseBy, monitoringUntil: chooseBy };
   // Taken before the statement, outside any transaction: a refill may need the database connection.
-  const address = coin ? await addressReserve(deps.db).take(FAMILY_OF[coin]) : null;
-  const payment = await insertCreatedPayment(deps.db, {
-    address,
-    merchantPublicId: merchant.merchantId,
-    now,
-    values: {
-      public_id: token,
-      provider_id: merchant.providerId,
-      merchant_id: merchant.id,
-      coin,
-      fiat_currency: input.currency,
-      fiat_amount_minor: fiatMinor,
-      amount_due_minor: price?.due ?? null,
-      rate: price?.rate ?? null,
-      product: input.transaction_product?.trim() || DEFAULT_PRODUCT,
-      c1: input.transaction_c1 ?? null,
-      c2: input.transaction_c2 ?? null,
-      c3: input.transaction_c3 ?? null,
-      c4: input.transaction_c4 ?? null,
-      return_url: returnUrl,
-      exception: null,
-      required_confirmations: coin ? requiredConfirmations(coin) : null,
-      fee_minor: null,
-      credited_minor: null,
-      expires_at: window.expiresAt,
-      monitoring_until: window.monitoringUntil,
-      settled_at: null,
-    },
-  });
+  const reserve = addressReserve(deps.db);
+  const address = coin ? await reserve.take(FAMILY_OF[coin]) : null;
+  const values: CreatedPaymentValues = {
+    public_id: token,
+    provider_id: merchant.providerId,
+    merchant_id: merchant.id,
+    coin,
+    fiat_currency: input.currency,
+    fiat_amount_minor: fiatMinor,
+    amount_due_minor: price?.due ?? null,
+    rate: price?.rate ?? null,
+    product: input.transaction_product?.trim() || DEFAULT_PRODUCT,
+    c1: input.transaction_c1 ?? null,
+    c2: input.transaction_c2 ?? null,
+    c3: input.transaction_c3 ?? null,
+    c4: input.transaction_c4 ?? null,
+    return_url: returnUrl,
+    exception: null,
+    required_confirmations: coin ? requiredConfirmations(coin) : null,
+    fee_minor: null,
+    credited_minor: null,
+    expires_at: window.expiresAt,
+    monitoring_until: window.monitoringUntil,
+    settled_at: null,
+  };
 
+  // The answer is built before the statement, from the row as it will be written, so that an
+  // Idempotency-Key can be stored done with it in the same statement (idempotency-in-statement.ts).
+  const payment = createdPaymentRow(values, address, now);
   const context = { network: deps.network, testMode: deps.testMode, merchantReturnUrl: merchant.returnUrl };
-  if (isPriced(payment)) return pricedAnswer(payment, context);
-  if (!options) throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
-  return unpricedAnswer(payment, context, options);
+  let answer: TransactionAnswer;
+  if (isPriced(payment)) answer = await pricedAnswer(payment, context);
+  else if (options) answer = unpricedAnswer(payment, context, options);
+  else throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
+
+  try {
+    await insertCreatedPayment(deps.db, { address, merchantPublicId: merchant.merchantId, now, values, key: key ? { row: storedKeyRow(key, answer) } : null });
+  } catch (error) {
+    // Nothing was written, the address included: it goes to the next payment rather than nowhere.
+    if (address && error instanceof IdempotencyKeyTaken) reserve.giveBack(address);
+    throw error;
+  }
+  return answer;
 }

@@ -1,6 +1,7 @@
 // A new payment written in ONE statement: its address row (when it has a coin), the payment with the
-// merchant fee that applies now, its 'payment.created' history row and its webhook outbox row, as a
-// data-modifying WITH. One statement is one transaction: all four rows commit together or none does, as
+// merchant fee that applies now, its 'payment.created' history row, its webhook outbox row and, when the
+// request has an Idempotency-Key, the key already done with the create's answer (idempotency-in-statement.ts),
+// as a data-modifying WITH. One statement is one transaction: all the rows commit together or none does, as
 // they did in the explicit transaction this replaces, with one database round trip instead of nine (BEGIN,
 // the address, the fee, the payment, the merchant's public id, the event, the endpoint, the outbox, COMMIT).
 // The event's data is what paymentEventData makes of the row, built from the same values before the insert
@@ -11,7 +12,9 @@ import { FAMILY_OF } from '#core/chain/networks.ts';
 import type { ReservedAddress } from '../chain/index.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import type { Database } from '../db/schema.ts';
+import type { IdempotencyKeysTable } from '../db/tables/money.ts';
 import type { PaymentRow, PaymentsTable } from '../db/tables/payments.ts';
+import { failedOnTakenKey, IdempotencyKeyTaken } from '../http/idempotency-in-statement.ts';
 import { effectiveFeeBpsSql } from '../fees/merchant-fees.ts';
 import { webhookEventInsert } from '../webhooks/index.ts';
 import { paymentEventData } from './events.ts';
@@ -19,17 +22,33 @@ import { paymentEventData } from './events.ts';
 /** The payment's own columns; the address, the fee and the lifecycle's starting values are added here. */
 export type CreatedPaymentValues = Omit<Insertable<PaymentsTable>, 'address_id' | 'address' | 'fee_bps' | 'status' | 'paid_minor' | 'confirmed_minor' | 'confirmations'>;
 
-export async function insertCreatedPayment(
-  db: Kysely<Database>,
-  input: { values: CreatedPaymentValues; address: ReservedAddress | null; merchantPublicId: string; now: Date },
-): Promise<PaymentRow> {
-  const { values, address, now } = input;
-  // Written explicitly rather than left to the columns' defaults, so the event below describes exactly this row.
-  const start = { status: 'new' as const, paid_minor: 0n, confirmed_minor: 0n, confirmations: 0 };
-  const provisional = { ...values, ...start, id: 0n, address_id: address ? 0n : null, address: address?.address ?? null, fee_bps: 0, accepted_at: null, created_at: now, updated_at: now } as PaymentRow;
-  const data = paymentEventData(provisional, input.merchantPublicId);
+// Written explicitly rather than left to the columns' defaults, so the event and the answer describe exactly this row.
+const START = { status: 'new' as const, paid_minor: 0n, confirmed_minor: 0n, confirmations: 0 };
 
-  const row = await db
+/**
+ * The row as it will be written, before it is: everything the event and the create's answer read is here.
+ * Only what the database gives it is not (its id, its address row's id, the fee), and neither reads those.
+ */
+export function createdPaymentRow(values: CreatedPaymentValues, address: ReservedAddress | null, now: Date): PaymentRow {
+  return { ...values, ...START, id: 0n, address_id: address ? 0n : null, address: address?.address ?? null, fee_bps: 0, accepted_at: null, created_at: now, updated_at: now } as PaymentRow;
+}
+
+export interface CreatedPaymentInput {
+  values: CreatedPaymentValues;
+  address: ReservedAddress | null;
+  merchantPublicId: string;
+  now: Date;
+  /** The request's Idempotency-Key, written done with its answer in the same statement (idempotency-in-statement.ts). */
+  key: { row: Insertable<IdempotencyKeysTable> } | null;
+}
+
+/** Writes the payment; throws IdempotencyKeyTaken, having written nothing, when the request's key is already stored. */
+export async function insertCreatedPayment(db: Kysely<Database>, input: CreatedPaymentInput): Promise<PaymentRow> {
+  const { values, address, now } = input;
+  const data = paymentEventData(createdPaymentRow(values, address, now), input.merchantPublicId);
+  const start = START;
+
+  const query = db
     .with('addr', (qc) =>
       address && values.coin
         ? qc
@@ -55,8 +74,14 @@ export async function insertCreatedPayment(
     .with('event', (qc) => qc.insertInto('payment_events').values((eb) => ({ payment_id: eb.selectFrom('pay').select('id'), type: 'payment.created', data: toJsonb(data) })))
     // The outbox insert reads none of the CTEs above; it only needs the tables.
     .with('outbox', (qc) => webhookEventInsert(qc as unknown as QueryCreator<Database>, { merchantId: values.merchant_id, type: 'payment.created', data }, now))
+    // The key last: when it is taken, its UNIQUE fails the statement and none of the rows above is written.
+    .with('key', (qc) => (input.key ? qc.insertInto('idempotency_keys').values(input.key.row) : qc.selectFrom('idempotency_keys').select('id').where(sql<boolean>`false`)))
     .selectFrom('pay')
-    .selectAll()
-    .executeTakeFirstOrThrow();
-  return row as PaymentRow;
+    .selectAll();
+  try {
+    return (await query.executeTakeFirstOrThrow()) as PaymentRow;
+  } catch (error) {
+    if (input.key && failedOnTakenKey(error)) throw new IdempotencyKeyTaken();
+    throw error;
+  }
 }

@@ -83,7 +83,7 @@ try {
   console.log(`\nHTTP, ${DURATION_S} s each, 32 connections, PGlite in memory`);
   console.table(rows);
   conversionRows.push({ database: 'PGlite (memory)', ...(await conversionBench(`http://127.0.0.1:${PORT}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
-  for (const row of await merchantBench(`http://127.0.0.1:${PORT}`, merchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS, bareBase: platform.bareBase })) merchantRows.push({ database: 'PGlite (memory)', ...row });
+  for (const row of await merchantBench(`http://127.0.0.1:${PORT}`, merchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS, bareBase: platform.bareBase, serverPid: platform.child.pid })) merchantRows.push({ database: 'PGlite (memory)', ...row });
   merchantMemory.push({ database: 'PGlite (memory)', 'platform RSS MiB': residentMiB(platform.child.pid) });
   for (const row of await chartBench(`http://127.0.0.1:${PORT}`)) chartRows.push({ database: 'PGlite (memory)', ...row });
   console.log(`\nCheckout open in headless Chromium, ${OPEN_RUNS} runs, a fresh context each (merchant page on another site)`);
@@ -100,7 +100,7 @@ if (process.env.DATABASE_URL) {
     const pgMerchant = onPostgresPlatform.merchant;
     try {
       conversionRows.push({ database: 'PostgreSQL', ...(await conversionBench(`http://127.0.0.1:${PORT + 2}`, { durationS: DURATION_S, clients: CONVERSION_CLIENTS })) });
-      for (const row of await merchantBench(`http://127.0.0.1:${PORT + 2}`, pgMerchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS, bareBase: onPostgresPlatform.bareBase })) merchantRows.push({ database: 'PostgreSQL', ...row });
+      for (const row of await merchantBench(`http://127.0.0.1:${PORT + 2}`, pgMerchant, { durationS: DURATION_S, clients: MERCHANT_CLIENTS, bareBase: onPostgresPlatform.bareBase, serverPid: onPostgresPlatform.child.pid })) merchantRows.push({ database: 'PostgreSQL', ...row });
       merchantMemory.push({ database: 'PostgreSQL', 'platform RSS MiB': residentMiB(onPostgresPlatform.child.pid) });
       for (const row of await chartBench(`http://127.0.0.1:${PORT + 2}`)) chartRows.push({ database: 'PostgreSQL', ...row });
     } finally {

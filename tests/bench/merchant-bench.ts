@@ -23,6 +23,12 @@ export interface MerchantFigures {
   p99_ms: number;
   errors: number;
   'top error': string;
+  /**
+   * The platform process's CPU time per request (all its threads: the event loop, the offload thread, and
+   * PGlite, which runs inside it), from /proc; null elsewhere. Beside 'vs bare' it says whether a path is
+   * slow because it waits or because it works: on PostgreSQL the database's own CPU is not in it.
+   */
+  'server CPU ms/req': number | null;
   /** This path's req/s over its bare route's, in the same run; '' for the bare routes themselves. */
   'vs bare'?: string;
 }
@@ -62,12 +68,29 @@ interface Tally {
   latencies: number[];
   errors: Map<string, number>;
   seconds: number;
+  /** The platform process's CPU seconds spent while this tally ran; null when /proc cannot tell. */
+  cpuSeconds: number | null;
 }
 
-/** Runs `call` from `clients` loops for `durationS` seconds into `tally`. */
-async function runInto(tally: Tally, clients: number, durationS: number, call: Call): Promise<void> {
+/** A process's user + system CPU seconds so far (Linux /proc), or null elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_S = 100;
+
+/** Runs `call` from `clients` loops for `durationS` seconds into `tally`; `serverPid` is the platform's process. */
+async function runInto(tally: Tally, clients: number, durationS: number, call: Call, serverPid?: number): Promise<void> {
   const until = performance.now() + durationS * 1000;
   const started = performance.now();
+  const cpuBefore = cpuSeconds(serverPid);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
@@ -79,6 +102,8 @@ async function runInto(tally: Tally, clients: number, durationS: number, call: C
     }),
   );
   tally.seconds += (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(serverPid);
+  tally.cpuSeconds = cpuBefore === null || cpuAfter === null ? null : (tally.cpuSeconds ?? 0) + (cpuAfter - cpuBefore);
 }
 
 function figures(name: string, tally: Tally): MerchantFigures {
@@ -92,15 +117,16 @@ function figures(name: string, tally: Tally): MerchantFigures {
     p99_ms: Math.round(percentile(latencies, 99)),
     errors: [...tally.errors.values()].reduce((a, b) => a + b, 0),
     'top error': top ? top[0] : '',
+    'server CPU ms/req': tally.cpuSeconds === null || latencies.length === 0 ? null : Math.round((tally.cpuSeconds * 10_000) / latencies.length) / 10,
   };
 }
 
-const newTally = (): Tally => ({ latencies: [], errors: new Map(), seconds: 0 });
+const newTally = (): Tally => ({ latencies: [], errors: new Map(), seconds: 0, cpuSeconds: 0 });
 
 /** One call alone for `durationS` seconds. */
-async function loop(name: string, clients: number, durationS: number, call: Call): Promise<MerchantFigures> {
+async function loop(name: string, clients: number, durationS: number, call: Call, serverPid?: number): Promise<MerchantFigures> {
   const tally = newTally();
-  await runInto(tally, clients, durationS, call);
+  await runInto(tally, clients, durationS, call, serverPid);
   return figures(name, tally);
 }
 
@@ -110,12 +136,12 @@ async function loop(name: string, clients: number, durationS: number, call: Call
  * about the neighbours than about the path.
  */
 const ROUNDS = 5;
-async function beside(bareName: string, bare: Call, pathName: string, path: Call, clients: number, durationS: number): Promise<[MerchantFigures, MerchantFigures]> {
+async function beside(bareName: string, bare: Call, pathName: string, path: Call, clients: number, durationS: number, serverPid?: number): Promise<[MerchantFigures, MerchantFigures]> {
   const bareTally = newTally();
   const pathTally = newTally();
   for (let round = 0; round < ROUNDS; round += 1) {
-    await runInto(bareTally, clients, durationS / ROUNDS, bare);
-    await runInto(pathTally, clients, durationS / ROUNDS, path);
+    await runInto(bareTally, clients, durationS / ROUNDS, bare, serverPid);
+    await runInto(pathTally, clients, durationS / ROUNDS, path, serverPid);
   }
   const bareFigures = figures(bareName, bareTally);
   const pathFigures = figures(pathName, pathTally);
@@ -128,6 +154,8 @@ export interface MerchantBenchOptions {
   clients: number;
   /** The platform process's bare routes (bare-routes.ts); without them only the API's own figures. */
   bareBase?: string | null;
+  /** The platform's process id, for its CPU time per request. */
+  serverPid?: number;
 }
 
 export async function merchantBench(base: string, merchant: MerchantCredentials, options: MerchantBenchOptions): Promise<MerchantFigures[]> {
@@ -151,8 +179,8 @@ export async function merchantBench(base: string, merchant: MerchantCredentials,
     return answer.status === 200 ? null : `${answer.status}`;
   };
   const writes = bareBase
-    ? await beside('bare: insert one row in one transaction', bareInsert, createName, create, options.clients, options.durationS)
-    : [await loop(createName, options.clients, options.durationS, create)];
+    ? await beside('bare: insert one row in one transaction', bareInsert, createName, create, options.clients, options.durationS, options.serverPid)
+    : [await loop(createName, options.clients, options.durationS, create, options.serverPid)];
   if (tokens.length === 0) return writes;
 
   let next = 0;
@@ -168,7 +196,7 @@ export async function merchantBench(base: string, merchant: MerchantCredentials,
     return answer.status === 200 ? null : `${answer.status}`;
   };
   const readRows = bareBase
-    ? await beside('bare: read one row by primary key', bareRead, statusName, status, options.clients, options.durationS)
-    : [await loop(statusName, options.clients, options.durationS, status)];
+    ? await beside('bare: read one row by primary key', bareRead, statusName, status, options.clients, options.durationS, options.serverPid)
+    : [await loop(statusName, options.clients, options.durationS, status, options.serverPid)];
   return [...writes, ...readRows];
 }

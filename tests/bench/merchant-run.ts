@@ -21,7 +21,7 @@ const memory: Record<string, unknown>[] = [];
 async function run(database: string, port: number, url: string): Promise<void> {
   const platform = await startPlatform(port, url, profileEnv, { bareRoutes: true });
   try {
-    for (const row of await merchantBench(`http://127.0.0.1:${port}`, platform.merchant, { durationS: DURATION_S, clients: CLIENTS, bareBase: platform.bareBase })) rows.push({ database, ...row });
+    for (const row of await merchantBench(`http://127.0.0.1:${port}`, platform.merchant, { durationS: DURATION_S, clients: CLIENTS, bareBase: platform.bareBase, serverPid: platform.child.pid })) rows.push({ database, ...row });
     memory.push({ database, 'platform RSS MiB': residentMiB(platform.child.pid), 'load average (1 min)': loadavg()[0]!.toFixed(2) });
   } finally {
     await platform.stop();

@@ -1,4 +1,4 @@
-// Kysely's view of migration 0019_provider_levels (limit_usage); server/db/schema.ts merges it into
+// Kysely's view of migrations 0019_provider_levels (limit_usage) and 0042_limit_usage_daily; server/db/schema.ts merges it into
 // Database. providers.levels is declared with the providers table in schema.ts.
 
 import type { ColumnType } from 'kysely';
@@ -18,6 +18,17 @@ export interface LimitUsageTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** limit_usage summed per member, fiat, UTC day and operation, over the uses whose transaction counts; kept by triggers. */
+export interface LimitUsageDailyTable {
+  user_id: bigint;
+  currency: FiatAsset;
+  /** The UTC day (a SQL date): compared in SQL only, never read, so no driver's date parsing shifts it. */
+  day: ColumnType<unknown, never, never>;
+  operation: Operation;
+  value_minor: ColumnType<bigint, never, never>;
+}
+
 export interface LimitsTables {
   limit_usage: LimitUsageTable;
+  limit_usage_daily: LimitUsageDailyTable;
 }

@@ -169,7 +169,7 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply, mode: 
     return refuse(reply, found.via, mode, 'session_expired');
   }
 
-  await touchSession(app.db, row.session_id, now);
+  await touchSession(app.db, row.session_id, row.expires_at, now);
   const maxAgeDays = row.password_max_age_days;
   const session: RequestSession = {
     userId: row.user_id,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { SESSION_COOKIE_S } from '#core/constants.ts';
 import { describe, expect, it } from 'vitest';
 import { SessionAnswerSchema } from '#core/contract/users.ts';
 import { CurrentUserAnswerSchema } from '#core/contract/sessions.ts';
@@ -114,6 +115,20 @@ describe.each(testDatabases())('sessions on $name', ({ name }) => {
     expect(expired.status).toBe(401);
     expect(expired.body.error_message.me.error).toEqual(['session_expired']);
     expect((await call(t.app, 'GET', '/v1/users/me', undefined, { credential: session.credential })).body.error_message.code).toBe('session_expired');
+  });
+
+  it.each([
+    { case: 'an end written 30 s ago', lagMs: 30_000, moves: false },
+    { case: 'an end written 61 s ago', lagMs: 61_000, moves: true },
+  ])('a call after $case moves the end: $moves (the calls of one minute share one write)', async ({ lagMs, moves }) => {
+    const session = await signIn(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const key_hash = sha256(session.sessionKey);
+    const written = new Date(Date.now() + SESSION_COOKIE_S * 1000 - lagMs);
+    await t.database.db.updateTable('sessions').set({ expires_at: written }).where('key_hash', '=', key_hash).execute();
+    expect((await call(t.app, 'GET', '/v1/users/me', undefined, { credential: session.credential })).status).toBe(200);
+    const after = await t.database.db.selectFrom('sessions').select('expires_at').where('key_hash', '=', key_hash).executeTakeFirstOrThrow();
+    if (moves) expect(after.expires_at.getTime()).toBeGreaterThan(Date.now() + SESSION_COOKIE_S * 1000 - 5_000);
+    else expect(after.expires_at.getTime()).toBe(written.getTime());
   });
 
   it('logout ends the session and clears the cookie; the key no longer works', async () => {

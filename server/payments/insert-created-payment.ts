@@ -42,8 +42,11 @@ export interface CreatedPaymentInput {
   key: { row: Insertable<IdempotencyKeysTable> } | null;
 }
 
-/** Writes the payment; throws IdempotencyKeyTaken, having written nothing, when the request's key is already stored. */
-export async function insertCreatedPayment(db: Kysely<Database>, input: CreatedPaymentInput): Promise<PaymentRow> {
+/**
+ * Writes the payment and answers its row id (what the caller needs of the row it already has: createdPaymentRow);
+ * throws IdempotencyKeyTaken, having written nothing, when the request's key is already stored.
+ */
+export async function insertCreatedPayment(db: Kysely<Database>, input: CreatedPaymentInput): Promise<bigint> {
   const { values, address, now } = input;
   const data = paymentEventData(createdPaymentRow(values, address, now), input.merchantPublicId);
   const start = START;
@@ -69,7 +72,7 @@ export async function insertCreatedPayment(db: Kysely<Database>, input: CreatedP
           // The fee is fixed now and kept on the payment: a later change of the merchant's fee never reaches it.
           fee_bps: effectiveFeeBpsSql(values.merchant_id),
         }))
-        .returningAll(),
+        .returning('id'),
     )
     .with('event', (qc) => qc.insertInto('payment_events').values((eb) => ({ payment_id: eb.selectFrom('pay').select('id'), type: 'payment.created', data: toJsonb(data) })))
     // The outbox insert reads none of the CTEs above; it only needs the tables.
@@ -77,9 +80,9 @@ export async function insertCreatedPayment(db: Kysely<Database>, input: CreatedP
     // The key last: when it is taken, its UNIQUE fails the statement and none of the rows above is written.
     .with('key', (qc) => (input.key ? qc.insertInto('idempotency_keys').values(input.key.row) : qc.selectFrom('idempotency_keys').select('id').where(sql<boolean>`false`)))
     .selectFrom('pay')
-    .selectAll();
+    .select('id');
   try {
-    return (await query.executeTakeFirstOrThrow()) as PaymentRow;
+    return (await query.executeTakeFirstOrThrow()).id;
   } catch (error) {
     if (input.key && failedOnTakenKey(error)) throw new IdempotencyKeyTaken();
     throw error;

@@ -117,7 +117,9 @@ export function externalChildPublicKey(account: HDKey, index: number): Uint8Arra
   new DataView(data.buffer).setUint32(33, index, false);
   const tweak = bytesToNumberBE(hmac(sha512, chain.chainCode, data).subarray(0, 32));
   if (tweak === 0n || tweak >= secp256k1.Point.Fn.ORDER) return chain.key.deriveChild(index).publicKey!;
-  const child = chain.point.add(secp256k1.Point.BASE.multiply(tweak));
+  // Variable-time multiplication (about 40 % faster here): the tweak is made of public data only (the xpub's
+  // chain code and key, and the index), which anyone holding the xpub computes too, so timing leaks nothing.
+  const child = chain.point.add(secp256k1.Point.BASE.multiplyUnsafe(tweak));
   if (child.equals(secp256k1.Point.ZERO)) return chain.key.deriveChild(index).publicKey!;
   return child.toBytes(true);
 }

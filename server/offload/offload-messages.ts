@@ -1,5 +1,6 @@
-// The offload worker's wire protocol, both ways, as one union each (offload.ts sends, offload-worker.ts
-// answers). Only plain data crosses: an account key travels as its xpub string, never as an object.
+// The offload worker's wire protocol, both ways, as one union each (offload.ts sends,
+// server/offload-worker/offload-worker.ts answers). Only plain data crosses: an account key travels as
+// its xpub string, never as an object.
 
 import type { ChainFamily, NetworkKind } from '#core/chain/networks.ts';
 

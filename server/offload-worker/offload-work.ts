@@ -4,7 +4,7 @@
 import { HDKey } from '@scure/bip32';
 import QRCode from 'qrcode';
 import { addressOfPublicKey, externalChildPublicKey, MAX_ADDRESS_INDEX } from '../chain/hd-keys.ts';
-import type { OffloadJob } from './offload-messages.ts';
+import type { OffloadJob } from '../offload/offload-messages.ts';
 
 const QR_DATA_URL_PREFIX = 'data:image/svg+xml;base64,';
 

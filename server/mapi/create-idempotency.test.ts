@@ -4,15 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabases, useTestApp } from '../test-helper.ts';
-import { mapi, orderBody } from '../payments/payment-test-kit.ts';
+import { mapi, orderBody, seededSecretKey } from '../payments/payment-test-kit.ts';
 
 describe.each(testDatabases())('a create and its Idempotency-Key on $name', ({ name }) => {
   const t = useTestApp(name);
-  const key = () => {
-    const secret = t.seed?.merchant.secretKey;
-    if (!secret) throw new Error('the seed did not create the demo merchant');
-    return secret;
-  };
+  const key = () => seededSecretKey(t.seed);
   const create = (idempotencyKey: string, overrides: Record<string, unknown> = {}) => mapi(t.app, 'POST', '/mapi/api/transaction', orderBody(overrides), { key: key(), idempotencyKey });
 
   async function written(token: string) {

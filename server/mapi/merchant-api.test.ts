@@ -5,7 +5,7 @@ import { formatMinor, parseAmount } from '#core/money.ts';
 import { amountDue } from '#core/payments/payment-rules.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { qrDataUrl } from '../payments/payment-qr.ts';
-import { createOrder, mapi, orderBody } from '../payments/payment-test-kit.ts';
+import { createOrder, mapi, orderBody, seededSecretKey } from '../payments/payment-test-kit.ts';
 import { issueApiKey } from '../merchants/api-keys.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MERCHANT } from '../seed/seed.ts';
@@ -14,11 +14,7 @@ const OTHER_KEY = `sk_test_${'A'.repeat(43)}`;
 
 describe.each(testDatabases())('merchant API on $name', ({ name }) => {
   const t = useTestApp(name);
-  const key = () => {
-    const secret = t.seed?.merchant.secretKey;
-    if (!secret) throw new Error('the seed did not create the demo merchant');
-    return secret;
-  };
+  const key = () => seededSecretKey(t.seed);
 
   it.each([
     { case: 'no Authorization header', headers: {}, status: 401, code: 'invalid_api_key' },

@@ -13,7 +13,7 @@ import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MERCHANT } from '../seed/seed.ts';
 import { call, signIn } from '../identity/session-test-kit.ts';
 import { checkLedger } from '../ledger/index.ts';
-import { addMerchant, createCoinlessOrder, createOrder, mine, payOnTestNetwork } from '../payments/payment-test-kit.ts';
+import { addMerchant, createCoinlessOrder, createOrder, mine, payOnTestNetwork, seededSecretKey } from '../payments/payment-test-kit.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { startReceiver } from '../webhooks/test-receiver.ts';
 
@@ -41,8 +41,7 @@ describe.each(testDatabases())('merchant payment reports on $name', ({ name }) =
     t.app.inject({ method: 'GET', url: `/v1/merchant/payments/export?${query}`, headers: { host: 'localhost', authorization: `Bearer ${credential}` } });
 
   beforeAll(async () => {
-    const key = t.seed?.merchant.secretKey;
-    if (!key) throw new Error('the seed did not create the demo merchant');
+    const key = seededSecretKey(t.seed);
     merchant = (await signIn(t.app, DEMO_MERCHANT.email, DEMO_MERCHANT.password)).credential;
     member = (await signIn(t.app, t.seed!.member.email, t.seed!.member.password)).credential;
 

@@ -10,6 +10,7 @@ import { call, randomIp, type LooseEnvelope } from '../identity/session-test-kit
 import { balanceOf, findAccount } from '../ledger/index.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { issueApiKey } from '../merchants/api-keys.ts';
+import type { SeedResult } from '../seed/seed.ts';
 
 export interface MapiAnswer {
   status: number;
@@ -29,6 +30,13 @@ export async function mapi(app: FastifyInstance, method: 'GET' | 'POST', url: st
   if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   const response = await app.inject({ method, url, headers, remoteAddress: randomIp(), ...(body === undefined ? {} : { payload: body as object }) });
   return { status: response.statusCode, body: response.json() as LooseEnvelope, headers: response.headers };
+}
+
+/** The demo merchant's secret key as the test app's seed issued it: only the seed's result holds it (stored hashed). */
+export function seededSecretKey(seed: SeedResult | null): string {
+  const secret = seed?.merchant.secretKey;
+  if (!secret) throw new Error('the seed did not create the demo merchant');
+  return secret;
 }
 
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -2,7 +2,8 @@
 // declines without writing anything, and that createTransfers still answers every declined batch
 // exactly as the careful path does.
 
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from './accounts.ts';
 import { checkLedger } from './check-ledger.ts';
@@ -124,42 +125,61 @@ describe.each(ledgerTestDatabases())('the one-statement path on $name', ({ name 
     expect((await checkLedger(database.db)).violations).toEqual([]);
   });
 
-  it('a transfer that waited for a concurrent writer of its account adds to what that writer committed', async () => {
-    const s = await scene(await LedgerFixture.create(database.db));
+  /**
+   * Holds a transaction open after `during` (its writes made, its locks held) while `then` runs in another;
+   * on PostgreSQL the second is seen waiting for a lock in a statement like `waitsIn` before the first commits
+   * (on PGlite, one connection, the second starts once the first has committed).
+   */
+  async function whileHeld(during: (trx: Transaction<Database>) => Promise<LedgerResult>, then: () => Promise<LedgerResult>, waitsIn: string) {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let holdsLock = () => {};
     const locked = new Promise<void>((resolve) => (holdsLock = resolve));
-    // b holds nothing until the first transaction's deposit commits; the second spends that deposit.
     const first = database.db.transaction().execute(async (trx) => {
-      const result = await createTransfers(trx, [t(s, 'in', s.world, s.b, 1000n, { code: 'deposit' })]);
+      const result = await during(trx);
       holdsLock();
       await gate;
       return result;
     });
     await locked;
-    const second = database.db.transaction().execute((trx) => createTransfers(trx, [t(s, 'out', s.b, s.fees, 600n)]));
-    // On PostgreSQL the second waits for b's lock inside its statement (its snapshot older than the deposit);
-    // on PGlite (one connection) it starts after the first commits.
+    const second = then();
     try {
-      if (name === 'postgres') await waitForALockWait();
+      if (name === 'postgres') await waitForALockWait(waitsIn);
     } finally {
       release();
     }
-    expect(await first).toEqual({ ok: true, replayed: false });
-    expect(await second).toEqual({ ok: true, replayed: false });
-    expect(balanceOf(await s.f.reload(s.b)).balance).toBe(400n);
+    return { first: await first, second: await second };
+  }
+
+  it.each([
+    // b holds 1000 and a concurrent deposit of 500 holds its row: the spend of 600 passes on what it sees, waits
+    // for the row inside the function, and is applied to the row as the deposit left it: 1500 - 600, not 1000 - 600.
+    { case: 'waits inside the function for a concurrent writer of its account, and adds to what that writer committed', held: 1000n, deposit: 500n, waitsIn: '%ledger_write_one%', balance: 900n },
+    // b holds nothing it can see until the deposit commits: the function declines at once (nothing written), and
+    // the careful path locks b, waits for the deposit and spends it.
+    { case: 'needs money a concurrent writer has not committed yet: the careful path waits for it, and spends it', held: 0n, deposit: 1000n, waitsIn: '%for update%', balance: 400n },
+  ])('a transfer that $case', async ({ held, deposit, waitsIn, balance }) => {
+    const s = await scene(await LedgerFixture.create(database.db));
+    if (held > 0n) await s.f.deposit('b-start', s.b, held);
+    const { first, second } = await whileHeld(
+      (trx) => createTransfers(trx, [t(s, 'in', s.world, s.b, deposit, { code: 'deposit' })]),
+      () => database.db.transaction().execute((trx) => createTransfers(trx, [t(s, 'out', s.b, s.fees, 600n)])),
+      waitsIn,
+    );
+    expect(first).toEqual({ ok: true, replayed: false });
+    expect(second).toEqual({ ok: true, replayed: false });
+    expect(balanceOf(await s.f.reload(s.b)).balance).toBe(balance);
     expect(balanceOf(await s.f.reload(s.fees)).balance).toBe(600n);
     expect((await checkLedger(database.db)).violations).toEqual([]);
   });
 
-  async function waitForALockWait(): Promise<void> {
+  async function waitForALockWait(statement: string): Promise<void> {
     for (let i = 0; i < 100; i++) {
-      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%ledger_write_%'`.execute(database.db);
+      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE ${statement}`.execute(database.db);
       if ((waiting.rows[0]?.n ?? 0) > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('the second transfer never waited for the lock');
+    throw new Error(`the second transfer never waited for a lock in ${statement}`);
   }
 
   it.each([

@@ -3,7 +3,8 @@
 // ledger_write_batch (migration 0039), which locks every account the batch touches in id order (as the
 // careful path does, so the two never deadlock), checks on the locked rows that no item can be refused,
 // and only then inserts the transfers and adds each account's change once. A lone item (most calls) goes
-// to ledger_write_one or ledger_resolve_one (0040) instead: the same locks, checks and writes on scalars.
+// to ledger_write_one or ledger_resolve_one (0040; ledger_write_one's accounts each changed by one UPDATE that
+// is its lock and its check since 0044) instead: the same locks, checks and writes on scalars.
 // Anything it cannot promise (a short balance, an unknown account, a known id, a resolved reservation...)
 // writes nothing and answers false: the careful path (create-transfers.ts) then finds the exact item and
 // code, or the replay.

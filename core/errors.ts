@@ -85,6 +85,7 @@ export const ERRORS = {
   payment_not_found: { status: 404, message: 'Session Expired Please Make another transaction.' },
   currency_already_chosen: { status: 409, message: 'A coin was already chosen for this payment. Pay in that coin, or ask the shop for a new payment to use another.' },
   payment_not_open: { status: 409, message: 'This payment is no longer waiting for a coin to be chosen. Ask the shop for a new payment.' },
+  payment_coin_not_chosen: { status: 409, message: 'This payment has no coin yet, so it has no QR code. The buyer chooses the coin in the widget; ask again after that.' },
   payment_not_settled: { status: 409, message: 'This payment is not settled yet, so it has no receipt. Ask again once its status is settled.' },
   webhook_event_not_found: { status: 404, message: 'No webhook event with this id was found for your account.' },
   merchant_payment_not_found: { status: 404, message: 'No payment with this id was found in your merchant account.' },

@@ -63,9 +63,10 @@ export type RateClass = 'none' | 'standard' | 'auth' | 'reset' | 'pay_button' | 
  *   current_user  the envelope, and a failure also carries error_message.me.error[0] (spec §7 currentUser)
  *   csv        the answer is a text/csv download; failures use the envelope
  *   pdf        the answer (bytes) is an application/pdf download; failures use the envelope
+ *   svg        the answer (an SVG document) is an image/svg+xml image; failures use the envelope
  *   raw        the answer is sent as it is (health, the OpenAPI document)
  */
-export type AnswerFormat = 'envelope' | 'checkout' | 'current_user' | 'csv' | 'pdf' | 'raw';
+export type AnswerFormat = 'envelope' | 'checkout' | 'current_user' | 'csv' | 'pdf' | 'svg' | 'raw';
 
 type Schema = v.GenericSchema;
 

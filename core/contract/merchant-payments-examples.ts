@@ -32,6 +32,12 @@ export const EXAMPLE_PRICED: PricedTransactionAnswer = {
   currency_options: null,
 };
 
+/** The same payment as the create answers it: its QR code as a link to the image rather than the image. */
+export const EXAMPLE_CREATED: PricedTransactionAnswer = {
+  ...EXAMPLE_PRICED,
+  qr: `https://pay.example.com/mapi/api/transaction/qr?merchant_id=mch_demo_verdant&transaction_id=${EXAMPLE_TOKEN}`,
+};
+
 export const EXAMPLE_UNPRICED: UnpricedTransactionAnswer = {
   ...common,
   amount: '75.50',

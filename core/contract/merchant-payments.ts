@@ -9,7 +9,7 @@ import { RETURN_URL_MAX_LENGTH, returnUrlProblem } from '../payments/return-url.
 import { endpoint } from './endpoint.ts';
 import { AmountInputSchema, CryptoSchema, EmailSchema, FiatSchema } from './fields.ts';
 import { MerchantIdSchema } from './merchant-info.ts';
-import { EXAMPLE_PRICED, EXAMPLE_STATUS, EXAMPLE_TOKEN, EXAMPLE_UNPRICED } from './merchant-payments-examples.ts';
+import { EXAMPLE_CREATED, EXAMPLE_PRICED, EXAMPLE_STATUS, EXAMPLE_TOKEN, EXAMPLE_UNPRICED } from './merchant-payments-examples.ts';
 import { ReceiptAnswerSchema, SendLinkAnswerSchema, TransactionAnswerSchema, TransactionStatusAnswerSchema } from './payment-answers.ts';
 import { object } from './schema-kit.ts';
 
@@ -136,12 +136,31 @@ export const createTransaction = endpoint({
   rate: 'merchant_key',
   docs: {
     summary: 'Creates a payment for an order: priced in the coin you name, or waiting for the buyer to choose one.',
-    description: 'With `currency_1_iso` the answer has the address, the coin amount and the QR code, and the buyer has 900 s to pay. Without it the buyer chooses the coin in the widget within 3600 s.',
+    description: 'With `currency_1_iso` the answer has the address, the coin amount and a link to the QR code (`qr`, an SVG image at GET api/transaction/qr), and the buyer has 900 s to pay. Without it the buyer chooses the coin in the widget within 3600 s.',
     errors: ['invalid_api_key', 'merchant_not_recognized', 'rates_unavailable', ...IDEMPOTENCY_ERRORS, 'coin_unavailable'],
     example: {
       body: { merchant_id: EXAMPLE_MERCHANT, currency_1_iso: 'BTC', currency: 'EUR', amount: '120.00', transaction_product: 'Garden rake', transaction_c1: 'order-17' },
-      answer: EXAMPLE_PRICED,
+      answer: EXAMPLE_CREATED,
     },
+  },
+});
+
+export const transactionQr = endpoint({
+  id: 'payments.transactionQr',
+  method: 'GET',
+  base: 'merchant',
+  path: 'api/transaction/qr',
+  caller: 'merchant_public',
+  query: TransactionStatusSchema,
+  answer: v.string(),
+  format: 'svg',
+  idempotency: false,
+  rate: 'standard',
+  docs: {
+    summary: "A payment's QR code as an SVG image (the create's `qr` links here): it encodes the payment URI, the address and the amount due.",
+    description: 'Made for an `<img src>` in a page or a mail. A payment keeps its address and amount, so the image never changes: it may be cached for a day.',
+    errors: ['merchant_not_recognized', 'payment_not_found', 'payment_coin_not_chosen'],
+    example: { query: EXAMPLE_PAYMENT, answer: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41" shape-rendering="crispEdges">…</svg>' },
   },
 });
 
@@ -280,6 +299,7 @@ export const checkout = endpoint({
 
 export const MERCHANT_PAYMENTS_ENDPOINTS = [
   createTransaction,
+  transactionQr,
   expireTransaction,
   transactionStatus,
   sendPaymentLink,

@@ -60,7 +60,11 @@ export const PricedTransactionAnswerSchema = v.object({
   currency_1_amount: Decimal,
   /** The payment URI (BIP21 / EIP-681) the QR code encodes. */
   payment_uri: v.string(),
-  /** An SVG data URL of the QR code of payment_uri. */
+  /**
+   * The QR code of payment_uri, as a URL for an <img>: in the create's answer a link to the SVG image on the
+   * platform (GET api/transaction/qr, drawn when first fetched); in the buyer's reads (details, the coin
+   * choice) the SVG itself as a data: URL, so the widget shows it without another request.
+   */
   qr: v.string(),
   /** Only while 0 < paid < due and the payment is still payable (new or processing, before expires_at); else null. */
   top_up: v.nullable(TopUpSchema),

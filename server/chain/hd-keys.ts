@@ -10,7 +10,7 @@
 //   bitcoincash BIP44 m/44'/145'/0' (test m/44'/1'/0'), ethereum BIP44 m/44'/60'/0' (both).
 
 import { HDKey } from '@scure/bip32';
-import { p2wpkh } from '@scure/btc-signer';
+import { bech32 } from '@scure/base';
 import { hmac } from '@noble/hashes/hmac.js';
 import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
@@ -20,6 +20,7 @@ import { evmAddressFromPublicKey } from '#core/chain/eip55.ts';
 import { CASHADDR_PREFIX, CHAIN_FAMILIES, SEGWIT_PARAMS, type ChainFamily, type NetworkKind } from '#core/chain/networks.ts';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToNumberBE } from '@noble/curves/utils.js';
+import { normalizeZ } from '@noble/curves/abstract/curve.js';
 
 /** The BIP39 test mnemonic (BIP84's and most wallets' published vectors use it). Test mode only. */
 export const TEST_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -82,13 +83,18 @@ export function hash160(data: Uint8Array): Uint8Array {
   return ripemd160(sha256(data));
 }
 
+type CurvePoint = ReturnType<typeof secp256k1.Point.fromBytes>;
+
+/** A P2WPKH address's witness version (BIP141): version 0, a 20-byte key hash. */
+const SEGWIT_V0 = 0;
+
 // <account>/0, the external chain every receiving address hangs from, derived once per account key, with its
 // public key kept as a curve point.
 interface ExternalChain {
   key: HDKey;
   publicKey: Uint8Array;
   chainCode: Uint8Array;
-  point: ReturnType<typeof secp256k1.Point.fromBytes>;
+  point: CurvePoint;
 }
 const externalChains = new WeakMap<HDKey, ExternalChain>();
 function externalChain(account: HDKey): ExternalChain {
@@ -104,24 +110,38 @@ function externalChain(account: HDKey): ExternalChain {
 
 /**
  * BIP32's public child derivation (CKDpub) of the external chain at `index`: point(parent) + I_L·G with
- * I = HMAC-SHA512(chain code, serP(parent) || ser32(index)). Written out because HDKey.deriveChild decodes
- * the parent's compressed key again and then the child's (two modular square roots) and hashes the child for
- * a fingerprint nobody reads: three quarters of a payment's derivation work in the profile. The rare I_L that
- * BIP32 says to skip (zero, or not below the curve order: odds about 2^-127) is left to the library, so its
- * rule stays the one rule; hd-keys.test.ts holds both to the same keys.
+ * I = HMAC-SHA512(chain code, serP(parent) || ser32(index)), as a projective point (not normalised yet).
+ * Written out because HDKey.deriveChild decodes the parent's compressed key again and then the child's (two
+ * modular square roots) and hashes the child for a fingerprint nobody reads: three quarters of a payment's
+ * derivation work in the profile. The rare I_L that BIP32 says to skip (zero, or not below the curve order:
+ * odds about 2^-127) is left to the library, so its rule stays the one rule; hd-keys.test.ts holds both to
+ * the same keys.
  */
-export function externalChildPublicKey(account: HDKey, index: number): Uint8Array {
-  const chain = externalChain(account);
+function childPoint(chain: ExternalChain, index: number): CurvePoint {
   const data = new Uint8Array(37);
   data.set(chain.publicKey, 0);
   new DataView(data.buffer).setUint32(33, index, false);
   const tweak = bytesToNumberBE(hmac(sha512, chain.chainCode, data).subarray(0, 32));
-  if (tweak === 0n || tweak >= secp256k1.Point.Fn.ORDER) return chain.key.deriveChild(index).publicKey!;
+  const byLibrary = () => secp256k1.Point.fromBytes(chain.key.deriveChild(index).publicKey!);
+  if (tweak === 0n || tweak >= secp256k1.Point.Fn.ORDER) return byLibrary();
   // Variable-time multiplication (about 40 % faster here): the tweak is made of public data only (the xpub's
   // chain code and key, and the index), which anyone holding the xpub computes too, so timing leaks nothing.
   const child = chain.point.add(secp256k1.Point.BASE.multiplyUnsafe(tweak));
-  if (child.equals(secp256k1.Point.ZERO)) return chain.key.deriveChild(index).publicKey!;
-  return child.toBytes(true);
+  return child.is0() ? byLibrary() : child;
+}
+
+/**
+ * The external chain's public keys at `indexes`, as curve points in affine form. Normalised together: one
+ * field inversion for the whole batch (Montgomery's trick) instead of one per key, which was a quarter of
+ * each derivation; the address reserve derives its batches this way (server/offload-worker/).
+ */
+export function externalChildPoints(account: HDKey, indexes: readonly number[]): CurvePoint[] {
+  const chain = externalChain(account);
+  return normalizeZ(secp256k1.Point, indexes.map((index) => childPoint(chain, index)));
+}
+
+export function externalChildPublicKey(account: HDKey, index: number): Uint8Array {
+  return externalChildPoints(account, [index])[0]!.toBytes(true);
 }
 
 /** The receiving address of `family` at external index `index`, in `keys.network`'s format. */
@@ -129,18 +149,28 @@ export function deriveAddress(keys: ChainKeys, family: ChainFamily, index: numbe
   if (!Number.isInteger(index) || index < 0 || index > MAX_ADDRESS_INDEX) throw new RangeError(`deriveAddress: index ${index} is outside 0..${MAX_ADDRESS_INDEX}`);
   const account = keys.accounts[family];
   if (!account) throw new Error(`deriveAddress: the ${family} chain is off in this process (no account key)`);
-  return addressOfPublicKey(family, externalChildPublicKey(account, index), keys.network);
+  return addressOfPoint(family, externalChildPoints(account, [index])[0]!, keys.network);
 }
 
 /** The single-key receiving address of a compressed public key in a family's format. */
 export function addressOfPublicKey(family: ChainFamily, publicKey: Uint8Array, network: NetworkKind): string {
+  // fromBytes checks the key is a point of the curve, as a wallet library would before paying to it.
+  return addressOfPoint(family, secp256k1.Point.fromBytes(publicKey), network);
+}
+
+/**
+ * The single-key receiving address of a public key already known to be a point of the curve, in a family's
+ * format: P2WPKH (segwit v0, bech32), CashAddr P2PKH or EIP-55. Straight from the point, so nothing decodes a
+ * compressed key back to a point (a square root each time).
+ */
+export function addressOfPoint(family: ChainFamily, point: CurvePoint, network: NetworkKind): string {
   switch (family) {
     case 'bitcoin':
     case 'litecoin':
-      return p2wpkh(publicKey, SEGWIT_PARAMS[family][network]).address!;
+      return bech32.encode(SEGWIT_PARAMS[family][network].bech32, [SEGWIT_V0, ...bech32.toWords(hash160(point.toBytes(true)))]);
     case 'bitcoincash':
-      return encodeCashAddr(CASHADDR_PREFIX[network], 'p2pkh', hash160(publicKey));
+      return encodeCashAddr(CASHADDR_PREFIX[network], 'p2pkh', hash160(point.toBytes(true)));
     case 'ethereum':
-      return evmAddressFromPublicKey(secp256k1.Point.fromBytes(publicKey).toBytes(false));
+      return evmAddressFromPublicKey(point.toBytes(false));
   }
 }

@@ -21,7 +21,7 @@ import { operatorGuard } from '../operators/guard.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { requireFlowToken } from '../checkout/flow-token.ts';
 import { refuseUnsafeText } from './unsafe-text.ts';
-import { runWithKeyInStatement, type KeyInStatement } from '../http/idempotency-in-statement.ts';
+import { ANSWERED_FOR_KEY, runWithKeyInStatement, type KeyInStatement } from '../http/idempotency-in-statement.ts';
 import { undocumentedFields } from './undocumented-fields.ts';
 
 export interface ContractSettings {
@@ -151,6 +151,7 @@ function jsonBodyOf(endpoint: AnyEndpoint, answer: unknown): unknown {
       return answer;
     case 'csv':
     case 'pdf':
+    case 'svg':
       return null;
   }
 }
@@ -176,13 +177,15 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     handler: async (request, reply) => {
       const answer = keyInStatement ? await runWithKeyInStatement(request, reply, () => answerOf(request, reply)) : await answerOf(request, reply);
       // A taken key answered for itself: the stored answer again, already sent.
-      if (answer === reply) return reply;
+      if (answer === ANSWERED_FOR_KEY) return reply;
       if (settings.checkAnswers) checkAnswer(endpoint, answer);
       switch (endpoint.format ?? 'envelope') {
         case 'csv':
           return reply.type('text/csv; charset=utf-8').send(answer);
         case 'pdf':
           return reply.type('application/pdf').send(Buffer.from(answer as Uint8Array));
+        case 'svg':
+          return reply.type('image/svg+xml').send(answer);
         default:
           return jsonBodyOf(endpoint, answer);
       }

@@ -32,6 +32,7 @@ function envelopeOf(endpoint: AnyEndpoint, answer: Json): Json {
       return { type: 'object', properties: { success: { const: true }, data: answer }, required: ['success', 'data'] };
     case 'csv':
     case 'pdf':
+    case 'svg':
     case 'raw':
       return answer;
   }
@@ -45,6 +46,7 @@ function exampleEnvelope(endpoint: AnyEndpoint, answer: unknown): unknown {
     case 'checkout':
       return { success: true, data: answer };
     case 'csv':
+    case 'svg':
     case 'raw':
       return answer;
     case 'pdf':
@@ -130,8 +132,10 @@ function operationOf(endpoint: AnyEndpoint): Json {
       ? { type: 'string', description: 'CSV, one row per line of the document, with a header row' }
       : endpoint.format === 'pdf'
         ? { type: 'string', contentMediaType: 'application/pdf', description: 'A PDF document' }
-        : jsonSchema(endpoint.answer, 'output');
-  const mediaType = endpoint.format === 'csv' ? 'text/csv' : endpoint.format === 'pdf' ? 'application/pdf' : 'application/json';
+        : endpoint.format === 'svg'
+          ? { type: 'string', contentMediaType: 'image/svg+xml', description: 'An SVG image' }
+          : jsonSchema(endpoint.answer, 'output');
+  const mediaType = endpoint.format === 'csv' ? 'text/csv' : endpoint.format === 'pdf' ? 'application/pdf' : endpoint.format === 'svg' ? 'image/svg+xml' : 'application/json';
   return {
     operationId: endpoint.id,
     summary: docs.summary,

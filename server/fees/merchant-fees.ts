@@ -1,10 +1,10 @@
 // The merchant fee as stored (migration fees): the provider's default (providers.merchant_fee_bps) and a
 // merchant's own figure (merchants.fee_bps, NULL for none). Payments read it once, when they are created
-// (server/payments/create-payment.ts), and keep it; the console's fees page changes it
+// (create_payments, migration 0043, spells effectiveFeeBps's rule in SQL; merchant-fees.test.ts holds the
+// two to the same answers), and keep it; the console's fees page changes it
 // (server/admin-merchants/). Every function takes a Db so the console runs it inside the transaction that
 // also writes the change's audit row.
 
-import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { effectiveFeeBps } from '#core/payments/merchant-fee.ts';
 
@@ -26,15 +26,6 @@ export async function merchantFee(db: Db, merchantId: bigint): Promise<MerchantF
     .where('merchants.id', '=', merchantId)
     .executeTakeFirstOrThrow();
   return { providerDefaultBps: row.merchant_fee_bps, overrideBps: row.fee_bps, effectiveBps: effectiveFeeBps(row.merchant_fee_bps, row.fee_bps) };
-}
-
-/**
- * merchantFee's effectiveBps as an SQL expression, for a statement that writes the fee without a round trip
- * of its own (server/payments/insert-created-payment.ts): effectiveFeeBps's rule, the merchant's own figure
- * else the provider's default. merchant-fees.test.ts holds the two to the same answers.
- */
-export function effectiveFeeBpsSql(merchantId: bigint): RawBuilder<number> {
-  return sql<number>`(SELECT coalesce(m.fee_bps, p.merchant_fee_bps) FROM merchants m JOIN users u ON u.id = m.user_id JOIN providers p ON p.id = u.provider_id WHERE m.id = ${merchantId})`;
 }
 
 /** The provider's default; the row is locked so two operators' changes are audited in the order they happened. */

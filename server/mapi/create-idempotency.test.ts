@@ -32,6 +32,21 @@ describe.each(testDatabases())('a create and its Idempotency-Key on $name', ({ n
     expect(await written(first.body.request_details.transaction_token)).toEqual({ payments: 1, addresses: 1, events: 1, outbox: 1 });
   });
 
+  it('a replay is answered once: the stored answer, and nothing sent after it', async () => {
+    const idempotencyKey = randomUUID();
+    const first = await create(idempotencyKey);
+    const logged = t.logs.lines.length;
+    const again = await create(idempotencyKey);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // The route's own promise settles a moment after the answer has gone out.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    // A route that sent the stored answer and then went on to return another logs a warning (Fastify's
+    // FST_ERR_REP_ALREADY_SENT) or, here, where every answer is checked, an error (undefined fails its schema).
+    const troubles = t.logs.entries().slice(logged).filter((entry) => Number(entry.level) >= 40);
+    expect(troubles.map((entry) => entry.msg)).toEqual([]);
+  });
+
   it('five creates at once under one key write one payment, and all five answer it', async () => {
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => create(idempotencyKey)));

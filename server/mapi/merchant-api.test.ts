@@ -5,7 +5,7 @@ import { formatMinor, parseAmount } from '#core/money.ts';
 import { amountDue } from '#core/payments/payment-rules.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import { qrDataUrl } from '../payments/payment-qr.ts';
-import { createOrder, mapi, orderBody, seededSecretKey } from '../payments/payment-test-kit.ts';
+import { createCoinlessOrder, createOrder, mapi, orderBody, seededSecretKey } from '../payments/payment-test-kit.ts';
 import { issueApiKey } from '../merchants/api-keys.ts';
 import { toJsonb } from '../db/jsonb.ts';
 import { DEMO_MERCHANT } from '../seed/seed.ts';
@@ -99,7 +99,7 @@ describe.each(testDatabases())('merchant API on $name', ({ name }) => {
     { asset: 'BCH', scheme: /^bchtest:q/ },
     { asset: 'ETH', scheme: /^ethereum:0x[0-9a-fA-F]{40}@31337\?value=\d+$/ },
     { asset: 'USDC', scheme: /^ethereum:0x[0-9a-fA-F]{40}@31337\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=\d+$/ },
-  ])('a $asset order gets a fresh address and a server-drawn SVG QR code of its payment URI', async ({ asset, scheme }) => {
+  ])('a $asset order gets a fresh address and a link to the server-drawn SVG QR code of its payment URI', async ({ asset, scheme }) => {
     const first = await createOrder(t.app, key(), { currency_1_iso: asset });
     const second = await createOrder(t.app, key(), { currency_1_iso: asset });
     expect(first.currency_1_address).not.toBe(second.currency_1_address);
@@ -107,14 +107,34 @@ describe.each(testDatabases())('merchant API on $name', ({ name }) => {
     if (!due.ok) throw new Error('bad amount');
     expect(first.payment_uri).toBe(paymentUri(asset as 'BTC', first.currency_1_address, due.minor, 'test'));
     expect(first.payment_uri).toMatch(scheme);
-    expect(first.qr).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(first.qr.split(',')[1], 'base64').toString('utf8')).toMatch(/^<svg /);
-    expect(first.qr).toBe(await qrDataUrl(first.payment_uri));
+    // The create links to the image; the link draws the code of exactly this payment URI.
+    const link = new URL(first.qr);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:8182/mapi/api/transaction/qr');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ merchant_id: DEMO_MERCHANT.merchantId, transaction_id: first.transaction_token });
+    const image = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: 'localhost' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg /);
+    expect(`data:image/svg+xml;base64,${Buffer.from(image.body, 'utf8').toString('base64')}`).toBe(await qrDataUrl(first.payment_uri));
     const rows = await t.app.db.selectFrom('chain_addresses').select(['purpose', 'owner_ref']).where('address', 'in', [first.currency_1_address, second.currency_1_address]).orderBy('id').execute();
     expect(rows).toEqual([
       { purpose: 'payment', owner_ref: first.transaction_token },
       { purpose: 'payment', owner_ref: second.transaction_token },
     ]);
+  });
+
+  it("the QR image is cached for a day and embeddable by a shop's page; a payment without a coin has none, and a made-up token is unknown", async () => {
+    const order = await createOrder(t.app, key());
+    const image = await t.app.inject({ method: 'GET', url: new URL(order.qr).pathname + new URL(order.qr).search, headers: { host: 'localhost' } });
+    expect(image.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const coinless = await createCoinlessOrder(t.app, key());
+    expect(coinless.qr).toBeNull();
+    const none = await mapi(t.app, 'GET', `/mapi/api/transaction/qr?merchant_id=${DEMO_MERCHANT.merchantId}&transaction_id=${coinless.transaction_token}`);
+    expect({ status: none.status, code: none.body.error_message?.code }).toEqual({ status: 409, code: 'payment_coin_not_chosen' });
+    const unknown = await mapi(t.app, 'GET', `/mapi/api/transaction/qr?merchant_id=${DEMO_MERCHANT.merchantId}&transaction_id=pay_${'A'.repeat(22)}`);
+    expect({ status: unknown.status, code: unknown.body.error_message?.code }).toEqual({ status: 404, code: 'payment_not_found' });
   });
 
   it('Idempotency-Key: the same key and body answer the same payment; another body under that key is 422', async () => {
@@ -182,11 +202,12 @@ describe.each(testDatabases())('merchant API on $name', ({ name }) => {
     expect(late.body.error_message.code).toBe('transaction_not_pending');
   });
 
-  it('details by token answer what create answered (address, amounts, QR) for the widget, without the secret key', async () => {
+  it('details by token answer what create answered (address, amounts, QR) for the widget, without the secret key, with the QR image inline', async () => {
     const order = await createOrder(t.app, key(), { currency_1_iso: 'LTC' });
     const answer = await mapi(t.app, 'POST', '/mapi/api/transaction/details', { merchant_id: 'mch_demo_verdant', transaction_id: order.transaction_token });
     expect(answer.status).toBe(200);
-    expect(answer.body.request_details).toEqual(order);
+    // The same code either way: the create links to the image, the widget's read carries it.
+    expect(answer.body.request_details).toEqual({ ...order, qr: await qrDataUrl(order.payment_uri) });
     const unknown = await mapi(t.app, 'POST', '/mapi/api/transaction/details', { merchant_id: 'mch_demo_verdant', transaction_id: 'pay_AAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_message.message).toBe('Session Expired Please Make another transaction.');

@@ -17,7 +17,8 @@ import {
 } from '#core/contract/merchant-info.ts';
 import { coinsOn } from '#core/chain/coin-availability.ts';
 import { getMarketRates } from '#core/contract/markets-rates.ts';
-import { createTransaction, expireTransaction, sendPaymentLink, transactionDetails, transactionStatus } from '#core/contract/merchant-payments.ts';
+import { createTransaction, expireTransaction, sendPaymentLink, transactionDetails, transactionQr, transactionStatus } from '#core/contract/merchant-payments.ts';
+import { paymentUri } from '#core/chain/payment-uri.ts';
 import { route } from '../contract/route.ts';
 import { apiError } from '../http/api-error.ts';
 import { merchantByPublicId } from '../merchants/merchant-context.ts';
@@ -29,6 +30,8 @@ import { paymentDeps } from '../payments/payment-deps.ts';
 import { expirePayment } from '../payments/expire-payment.ts';
 import { sendPaymentLink as mailPaymentLink } from '../payments/payment-link.ts';
 import { merchantPayment, paymentStatus } from '../payments/payment-lookup.ts';
+import { qrSvg } from '../payments/payment-qr.ts';
+import { isPriced } from '../db/tables/payments.ts';
 import { transactionStatusAnswer } from '../payments/status-answer.ts';
 import { paymentDetailsAnswer } from '../payments/public-payment-state.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
@@ -138,6 +141,16 @@ export async function merchantApiRoutes(app: FastifyInstance, options: MerchantA
   route(app, transactionDetails, async ({ body }) => {
     const { merchant, payment } = await merchantPayment(app.db, body.merchant_id, body.transaction_id);
     return paymentDetailsAnswer(app, merchant, payment);
+  });
+
+  // The create's QR link (payment-qr.ts): the image of what the buyer pays to, as public as the details.
+  route(app, transactionQr, async ({ query, reply }) => {
+    const { payment } = await merchantPayment(app.db, query.merchant_id, query.transaction_id);
+    if (!isPriced(payment)) throw apiError('payment_coin_not_chosen');
+    // A payment's address and amount never change once its coin is chosen, so neither does its code; and a
+    // shop's own page or mail shows it (the API's same-origin resource policy would block that <img>).
+    reply.header('cache-control', 'public, max-age=86400, immutable').header('cross-origin-resource-policy', 'cross-origin');
+    return qrSvg(paymentUri(payment.coin, payment.address, payment.amount_due_minor, app.chain.network));
   });
 
   route(app, transactionStatus, async ({ body }) => transactionStatusAnswer(await paymentStatus(app.db, body.merchant_id, body.transaction_id)));

@@ -3,10 +3,8 @@
 
 import { HDKey } from '@scure/bip32';
 import QRCode from 'qrcode';
-import { addressOfPublicKey, externalChildPublicKey, MAX_ADDRESS_INDEX } from '../chain/hd-keys.ts';
+import { addressOfPoint, externalChildPoints, MAX_ADDRESS_INDEX } from '../chain/hd-keys.ts';
 import type { OffloadJob } from '../offload/offload-messages.ts';
-
-const QR_DATA_URL_PREFIX = 'data:image/svg+xml;base64,';
 
 // An xpub is parsed once (a checksum and a point decompression); a process has one per chain family.
 const accounts = new Map<string, HDKey>();
@@ -18,17 +16,16 @@ function account(xpub: string): HDKey {
 
 export function deriveAddresses(job: Extract<OffloadJob, { kind: 'derive' }>): string[] {
   const key = account(job.xpub);
-  return job.indexes.map((index) => {
+  for (const index of job.indexes) {
     if (!Number.isInteger(index) || index < 0 || index > MAX_ADDRESS_INDEX) throw new RangeError(`deriveAddresses: index ${index} is outside 0..${MAX_ADDRESS_INDEX}`);
-    return addressOfPublicKey(job.family, externalChildPublicKey(key, index), job.network);
-  });
+  }
+  return externalChildPoints(key, job.indexes).map((point) => addressOfPoint(job.family, point, job.network));
 }
 
 export async function drawQr(uri: string): Promise<string> {
   // Level M survives a smudged screen; margin 2 modules is enough on the widget's white card. One byte-mode
   // segment: a lowercase URI gains next to nothing from the package's search for the shortest mix of modes.
-  const svg = await QRCode.toString([{ data: uri, mode: 'byte' }], { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `${QR_DATA_URL_PREFIX}${Buffer.from(svg, 'utf8').toString('base64')}`;
+  return QRCode.toString([{ data: uri, mode: 'byte' }], { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
 export async function runJob(job: OffloadJob): Promise<string[] | string> {

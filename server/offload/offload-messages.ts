@@ -7,7 +7,7 @@ import type { ChainFamily, NetworkKind } from '#core/chain/networks.ts';
 export type OffloadJob =
   /** Receiving addresses of one account key's external chain at `indexes`, in order. */
   | { kind: 'derive'; xpub: string; family: ChainFamily; network: NetworkKind; indexes: number[] }
-  /** A payment URI's QR code as an SVG data URL (payment-qr.ts). */
+  /** A payment URI's QR code as an SVG document (payment-qr.ts). */
   | { kind: 'qr'; uri: string };
 
 export type OffloadResult<J extends OffloadJob> = J extends { kind: 'derive' } ? string[] : string;

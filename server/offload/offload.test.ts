@@ -25,10 +25,9 @@ describe('the offload thread', () => {
     },
   );
 
-  it('draws the QR code of a URI as an SVG data URL of that URI', async () => {
+  it('draws the QR code of a URI as an SVG document of that URI', async () => {
     const uri = 'bitcoin:tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl?amount=0.00123';
-    const url = await offload({ kind: 'qr', uri });
-    const svg = Buffer.from(url.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+    const svg = await offload({ kind: 'qr', uri });
     expect(svg).toBe(await QRCode.toString([{ data: uri, mode: 'byte' }], { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   });
 
@@ -44,7 +43,7 @@ describe('the offload thread', () => {
     const held = offload({ kind: 'derive', xpub, family: 'litecoin', network: 'test', indexes: Array.from({ length: 5000 }, (_, i) => i) });
     await stopOffload();
     await expect(held).rejects.toThrow(/offload worker (stopped|exited)/);
-    await expect(offload({ kind: 'qr', uri: 'x' })).resolves.toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(offload({ kind: 'qr', uri: 'x' })).resolves.toMatch(/^<svg /);
   });
 
   it('a script that used the thread still exits when its work is done', async () => {

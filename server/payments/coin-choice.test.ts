@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rateKey, type CryptoAsset } from '#core/assets.ts';
 import { formatMinor, parseAmount } from '#core/money.ts';
 import { amountDue } from '#core/payments/payment-rules.ts';
+import { qrDataUrl } from './payment-qr.ts';
 import { testDatabases, useTestApp } from '../test-helper.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { chooseCurrency } from './choose-currency.ts';
@@ -129,7 +130,9 @@ describe.each(testDatabases())('choosing the coin of a payment on $name', ({ nam
     // A payment the merchant created with a coin is the same: its coin is chosen.
     const withCoin = await mapi(t.app, 'POST', '/mapi/api/transaction', orderBody({ currency_1_iso: 'ETH' }), { key: key(), idempotencyKey: randomUUID() });
     expect((await chooseCoin(t.app, withCoin.body.request_details.transaction_token, 'BTC')).body.error_message.code).toBe('currency_already_chosen');
-    expect((await chooseCoin(t.app, withCoin.body.request_details.transaction_token, 'ETH')).body.request_details).toEqual(withCoin.body.request_details);
+    // Its coin again answers its details, the QR code inline where the create linked to it.
+    const created = withCoin.body.request_details;
+    expect((await chooseCoin(t.app, created.transaction_token, 'ETH')).body.request_details).toEqual({ ...created, qr: await qrDataUrl(created.payment_uri) });
   });
 
   it('nobody chose within 3600 s: the sweeper expires it once with payment.expired, and a coin can no longer be chosen (409 payment_not_open)', async () => {

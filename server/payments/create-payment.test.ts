@@ -1,11 +1,13 @@
-// Creating payments through the merchant API in one statement (insert-created-payment.ts) with addresses
+// Creating payments through the merchant API in one statement (insert-created-payments.ts) with addresses
 // from the reserve: many creates at once each get their own address and exactly one row of each kind (the
 // address, the payment, its history event, its outbox event), the event says what the stored row says, the
-// fee is the one that applies at creation, and a create that fails writes nothing.
+// outbox row is queued as any other event would be, the fee is the one that applies at creation, and a
+// create that fails writes nothing.
 
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../test-helper.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import { paymentEventData } from './events.ts';
 import { createCoinlessOrder, createOrder, mapi, orderBody } from './payment-test-kit.ts';
 
@@ -50,6 +52,30 @@ describe.each(testDatabases())('creating payments on $name', ({ name }) => {
     expect(event).toMatchObject({ type: 'payment.created', data: expected });
     const outbox = await t.app.db.selectFrom('webhook_events').selectAll().where('merchant_id', '=', payment.merchant_id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(outbox.body)).toMatchObject({ type: 'payment.created', data: expected });
+  });
+
+  it.each([
+    { state: 'with a webhook URL', url: 'https://shop.example.com/hooks' as string | null, row: true, status: 'pending' },
+    { state: 'with its URL removed', url: null, row: true, status: 'no_endpoint' },
+    { state: 'that never set one', url: null, row: false, status: 'no_endpoint' },
+  ])('a merchant $state: the created event is queued as $status, as enqueueWebhookEvent queues any other', async ({ url, row, status }) => {
+    const merchantId = (await t.app.db.selectFrom('merchants').select('id').where('merchant_id', '=', t.seed!.merchant.merchantId).executeTakeFirstOrThrow()).id;
+    const saved = await t.app.db.selectFrom('merchant_webhooks').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();
+    try {
+      await t.app.db.deleteFrom('merchant_webhooks').where('merchant_id', '=', merchantId).execute();
+      if (row) await t.app.db.insertInto('merchant_webhooks').values({ merchant_id: merchantId, url }).execute();
+      const answer = await createOrder(t.app, key());
+      const created = await t.app.db.selectFrom('webhook_events').select(['status', 'next_attempt_at']).where('body', 'like', `%${answer.transaction_token}%`).executeTakeFirstOrThrow();
+      // create_payments (migration 0043) spells the outbox's rule in SQL; enqueueWebhookEvent in TypeScript.
+      const other = await t.app.db.transaction().execute((trx) => enqueueWebhookEvent(trx, { merchantId, type: 'payment.expired', data: { transaction_token: answer.transaction_token } }));
+      const queued = await t.app.db.selectFrom('webhook_events').select(['status', 'next_attempt_at']).where('public_id', '=', other.eventId).executeTakeFirstOrThrow();
+      expect(created.status).toBe(status);
+      expect(queued.status).toBe(status);
+      expect(created.next_attempt_at === null).toBe(status === 'no_endpoint');
+    } finally {
+      await t.app.db.deleteFrom('merchant_webhooks').where('merchant_id', '=', merchantId).execute();
+      if (saved) await t.app.db.insertInto('merchant_webhooks').values(saved).execute();
+    }
   });
 
   it("the fee kept on the payment is the merchant's own figure when it has one, else the provider's default", async () => {

@@ -2,7 +2,8 @@
 // With a coin: price the order in it through the merchant's rates, hand out a fresh address (never
 // reused), and start the 900 s. Without one: record the order only; the buyer chooses the coin in the
 // widget (choose-currency.ts), which prices it then. Either way the row and its 'payment.created' event
-// are written in one statement (insert-created-payment.ts), with the merchant fee that applies now
+// are written in one statement (insert-created-payments.ts, with the other payments created at the same
+// moment: created-payment-writer.ts), with the merchant fee that applies now
 // (server/fees/); the address comes derived ahead of time from the chain's address reserve. A return_url is
 // kept for the widget's way back (live mode: https only, checked here because only the server knows the mode).
 
@@ -25,7 +26,9 @@ import { IdempotencyKeyTaken, storedKeyRow, type KeyInStatement } from '../http/
 import type { MerchantContext } from '../merchants/merchant-context.ts';
 import type { RatesService } from '../rates/rates-service.ts';
 import { currencyOptions } from './currency-options.ts';
-import { createdPaymentRow, insertCreatedPayment, type CreatedPaymentValues } from './insert-created-payment.ts';
+import { transactionQrUrl } from './payment-qr.ts';
+import { writeCreatedPayment } from './created-payment-writer.ts';
+import { createdPaymentRow, type CreatedPaymentValues } from './insert-created-payments.ts';
 import { isPriced } from '../db/tables/payments.ts';
 import { pricedAnswer, unpricedAnswer } from './transaction-answer.ts';
 
@@ -42,6 +45,8 @@ export interface CreatePaymentDeps {
   testMode: boolean;
   /** The coins whose chain is on (app.chain.assets): a payment in another is refused before anything is written. */
   coins: readonly CryptoAsset[];
+  /** PUBLIC_URL: the answer links to the payment's QR code there (payment-qr.ts). */
+  publicUrl: string;
   now?: Date;
 }
 
@@ -117,13 +122,9 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
     c3: input.transaction_c3 ?? null,
     c4: input.transaction_c4 ?? null,
     return_url: returnUrl,
-    exception: null,
     required_confirmations: coin ? requiredConfirmations(coin) : null,
-    fee_minor: null,
-    credited_minor: null,
     expires_at: window.expiresAt,
     monitoring_until: window.monitoringUntil,
-    settled_at: null,
   };
 
   // The answer is built before the statement, from the row as it will be written, so that an
@@ -131,16 +132,15 @@ export async function createPayment(deps: CreatePaymentDeps, merchant: MerchantC
   const payment = createdPaymentRow(values, address, now);
   const context = { network: deps.network, testMode: deps.testMode, merchantReturnUrl: merchant.returnUrl };
   let answer: TransactionAnswer;
-  if (isPriced(payment)) answer = await pricedAnswer(payment, context);
+  if (isPriced(payment)) answer = await pricedAnswer(payment, context, { link: transactionQrUrl(deps.publicUrl, merchant.merchantId, payment.public_id) });
   else if (options) answer = unpricedAnswer(payment, context, options);
   else throw new Error(`createPayment: payment ${payment.public_id} has no coin but no options were priced`);
 
-  try {
-    await insertCreatedPayment(deps.db, { address, merchantPublicId: merchant.merchantId, now, values, key: key ? { row: storedKeyRow(key, answer) } : null });
-  } catch (error) {
+  const outcome = await writeCreatedPayment(deps.db, { address, merchantPublicId: merchant.merchantId, now, values, key: key ? { row: storedKeyRow(key, answer) } : null });
+  if (outcome === 'key_taken') {
     // Nothing was written, the address included: it goes to the next payment rather than nowhere.
-    if (address && error instanceof IdempotencyKeyTaken) reserve.giveBack(address);
-    throw error;
+    if (address) reserve.giveBack(address);
+    throw new IdempotencyKeyTaken();
   }
   return answer;
 }

@@ -1,5 +1,5 @@
 // A payment as the merchant API answers it on create (and the widget reads it by token): the address,
-// the amounts, the payment URI and its QR code. Built from the stored row, so a replay or a later read
+// the amounts, the payment URI and its QR code (a link on create, the image on the buyer's reads). Built from the stored row, so a replay or a later read
 // answers exactly what create answered, status aside. A payment whose coin is not chosen yet has none
 // of these: it answers the coins the buyer may choose from instead (currency_options).
 // The return URL is the payment's own, else the merchant's widget_return_url (MerchantContext.returnUrl):
@@ -70,7 +70,13 @@ async function topUp(payment: PricedPayment, context: AnswerContext): Promise<To
   return { currency_1_amount: formatMinor(remaining, payment.coin), payment_uri: uri, qr: await qrDataUrl(uri) };
 }
 
-export async function pricedAnswer(payment: PricedPayment, context: AnswerContext): Promise<PricedTransactionAnswer> {
+/**
+ * How an answer carries the QR code: 'inline', the image itself (the buyer's reads: the widget shows it at
+ * once), or a link to it (the merchant's create, which most shops never show: payment-qr.ts).
+ */
+export type QrForm = 'inline' | { link: string };
+
+export async function pricedAnswer(payment: PricedPayment, context: AnswerContext, qr: QrForm = 'inline'): Promise<PricedTransactionAnswer> {
   const uri = paymentUri(payment.coin, payment.address, payment.amount_due_minor, context.network);
   return {
     ...common(payment, context),
@@ -78,7 +84,7 @@ export async function pricedAnswer(payment: PricedPayment, context: AnswerContex
     currency_1_address: payment.address,
     currency_1_amount: formatMinor(payment.amount_due_minor, payment.coin),
     payment_uri: uri,
-    qr: await qrDataUrl(uri),
+    qr: qr === 'inline' ? await qrDataUrl(uri) : qr.link,
     top_up: await topUp(payment, context),
     currency_options: null,
   };

@@ -2,11 +2,8 @@
 // transaction that makes the change the event reports: the event commits with the change or not at all,
 // and the delivery worker picks it up afterwards. Nothing here talks to the network.
 
-import { sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType, type WebhookPayload } from '#core/contract/webhooks.ts';
 import type { Db } from '../db/db.ts';
-import type { Database } from '../db/schema.ts';
-
 
 export interface WebhookEventInput {
   merchantId: bigint;
@@ -22,8 +19,8 @@ export interface EnqueuedWebhookEvent {
   queued: boolean;
 }
 
-/** The event's wire body, as the delivery worker sends it. */
-function webhookBody(input: WebhookEventInput, now: Date): string {
+/** The event's wire body, as the delivery worker sends it (also written by create_payments, migration 0043). */
+export function webhookBody(input: WebhookEventInput, now: Date): string {
   if (!WEBHOOK_EVENT_TYPES.includes(input.type)) throw new Error(`unknown webhook event type ${String(input.type)}`);
   const payload: WebhookPayload = { type: input.type, timestamp: now.toISOString(), data: input.data };
   return JSON.stringify(payload);
@@ -50,22 +47,4 @@ export async function enqueueWebhookEvent(trx: Db, input: WebhookEventInput, now
     .returning('public_id')
     .executeTakeFirstOrThrow();
   return { eventId: row.public_id, queued };
-}
-
-/**
- * The same outbox row as enqueueWebhookEvent, as one INSERT with no round trip of its own: for a caller that
- * writes its change and its event in one statement (a data-modifying WITH, server/payments/insert-created-payment.ts).
- * Whether the merchant has an endpoint is asked inside the statement, so it is read in the same snapshot.
- */
-export function webhookEventInsert(db: QueryCreator<Database>, input: WebhookEventInput, now: Date = new Date()) {
-  const body = webhookBody(input, now);
-  const hasEndpoint: Expression<SqlBool> = sql<SqlBool>`EXISTS (SELECT 1 FROM merchant_webhooks WHERE merchant_id = ${input.merchantId} AND coalesce(url, '') <> '')`;
-  return db.insertInto('webhook_events').values({
-    merchant_id: input.merchantId,
-    type: input.type,
-    body,
-    status: sql<'pending' | 'no_endpoint'>`CASE WHEN ${hasEndpoint} THEN 'pending' ELSE 'no_endpoint' END`,
-    next_attempt_at: sql<Date | null>`CASE WHEN ${hasEndpoint} THEN ${now}::timestamptz END`,
-    delivered_at: null,
-  });
 }

@@ -1,0 +1,1 @@
+DROP FUNCTION create_payments(int[], text[], bigint[], bigint[], text[], text[], bigint[], bigint[], text[], text[], text[], text[], text[], text[], text[], int[], timestamptz[], timestamptz[], text[], text[], text[], bigint[], text[], text[], timestamptz[], text[], text[], text[], text[], int[], text[], timestamptz[]);

@@ -1,35 +1,30 @@
 // Amounts as people read them: currency sign, thousands separators, the locale's decimal mark.
-// Intl.NumberFormat formats the integer part as a bigint and never sees the fraction, so no
-// amount ever passes through a JS number (a float would turn 0.29 into 0.28999999999999998).
+// The digits come from formatMinor (a bigint never passes through a JS number: a float would turn 0.29 into
+// 0.28999999999999998) and are grouped by threes with each locale's marks as Intl.NumberFormat writes them
+// with 'always' grouping. Not Intl itself: its first number format in a fresh browser process builds ICU's
+// formatter, about 30 ms of the checkout's first render here, a tenth of its open budget. We ship two
+// locales, so their two marks are a table, and money-display.test.ts holds the table to Intl's output.
 
 import { FIAT_SIGNS, isCrypto, type Asset } from './assets.ts';
 import type { Locale } from './language.ts';
 import { formatMinor } from './money.ts';
 
-const integerFormats = new Map<Locale, Intl.NumberFormat>();
-const decimalMarks = new Map<Locale, string>();
-
 /**
- * 'always' grouping: Spanish CLDR data leaves four-digit numbers ungrouped ("1234"), but amounts
- * in one table must line up the same way, so 1.234,50 € is grouped like 12.345,50 €.
+ * Each locale's thousands separator and decimal mark. 'always' grouping: Spanish CLDR data leaves four-digit
+ * numbers ungrouped ("1234"), but amounts in one table must line up the same way, so 1.234,50 € is grouped
+ * like 12.345,50 €.
  */
-function integerFormat(locale: Locale): Intl.NumberFormat {
-  let format = integerFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 });
-    integerFormats.set(locale, format);
-  }
-  return format;
-}
+export const NUMBER_MARKS: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  es: { group: '.', decimal: ',' },
+};
 
-/** The locale's decimal mark, read once from a constant (1.5 is a probe, not an amount). */
-function decimalMark(locale: Locale): string {
-  let mark = decimalMarks.get(locale);
-  if (mark === undefined) {
-    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    decimalMarks.set(locale, mark);
-  }
-  return mark;
+/** Digits grouped by threes from the right: "1234567" -> "1,234,567". */
+function groupByThrees(digits: string, separator: string): string {
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) text += separator + digits.slice(at, at + 3);
+  return text;
 }
 
 /** Where the fiat sign goes: before the number in English ("€1,234.50"), after it in Spanish ("1.234,50 €"). */
@@ -40,8 +35,8 @@ export function formatGrouped(minor: bigint, asset: Asset, locale: Locale = 'en'
   const plain = formatMinor(minor, asset);
   const negative = plain.startsWith('-');
   const [int = '0', frac] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = integerFormat(locale).format(BigInt(int));
-  return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : decimalMark(locale) + frac}`;
+  const marks = NUMBER_MARKS[locale];
+  return `${negative ? '-' : ''}${groupByThrees(int, marks.group)}${frac === undefined ? '' : marks.decimal + frac}`;
 }
 
 /**

@@ -124,8 +124,9 @@ export function orderReceiptPayload(receipt: OrderReceipt): string {
 /**
  * What the checkout needs to show itself: the merchant's options minus `target`, `locale` renamed `lang`
  * (the name the server validates in every module's URL). Named like the spec's widget transaction
- * (merchantId, orderId). The iframe URL carries the same fields minus `token`, so the page also works
- * standalone; the transaction token is a bearer credential and travels only in `init`.
+ * (merchantId, orderId). The iframe URL carries the same fields, so the page renders from it at once and
+ * also works standalone; with the token in it the server renders the payment into the page (the request log
+ * masks it, a bearer credential of the buyer), and `init` carries it again to open the session.
  */
 export interface CheckoutParams {
   mode?: CheckoutMode;
@@ -139,7 +140,7 @@ export interface CheckoutParams {
   /** The buy widget (PayKit.buy): the coin to buy, the fiat paid and where the coins go. */
   coin?: string;
   fiat?: string;
-  /** The buyer's address: like `token`, it travels only in `init`, never in the frame's URL. */
+  /** The buyer's address: not a credential, it travels in the frame's URL like the rest. */
   address?: string;
 }
 

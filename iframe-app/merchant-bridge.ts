@@ -16,12 +16,13 @@ export const merchantBridge: Promise<Bridge | null> = connectToMerchant({
   ...(location.pathname.startsWith('/sys-buywidget') ? { problemOf: buyParamsProblem } : {}),
 });
 
-/** The URL's mode, known before the handshake, so `mode=overlay` gives the first paint its backdrop. */
+/** The URL's mode and whether a page frames us, known before the handshake, so the first paint has its backdrop. */
 const urlMode = paramsFromSearch(location.search).mode;
+const framed = window.parent !== window;
 
-/** Whether to draw the overlay: the URL says so, or the connected SDK framed us as one (widget/overlay-mode.ts). */
+/** Whether to draw the overlay: framed as one, or the connected SDK says so (widget/overlay-mode.ts). */
 export function isOverlayWith(bridge: Bridge | null): boolean {
-  return overlayModeOf(urlMode, bridge?.params ?? null);
+  return overlayModeOf(urlMode, bridge?.params ?? null, framed);
 }
 
 /** The bridge once connected; null while connecting and when the page runs standalone. */

@@ -111,13 +111,16 @@ export function openCheckout(origin: string, options: CheckoutOptions | BuyOptio
     if (!inline) frame.focus();
   };
 
-  // The URL carries display parameters only; the transaction token, a bearer credential, goes in `init`.
-  const { token, ...display } = params;
+  // The URL carries the parameters, the token included: with it the server renders the payment into the
+  // checkout's page and the pay screen opens with no request before it (the hosted page's way).
+  // It names no more than the hosted page's address does; the request log masks it as it masks any
+  // `token`, the checkout's links to other sites send no more than its origin (strict-origin-when-cross-origin),
+  // and `init` carries it again, so the checkout still talks only to the page that opened this payment.
   Object.assign(frame, {
     sandbox: SANDBOX,
     allow: 'clipboard-write',
     title: 'Checkout',
-    src: `${origin}/sys-${params.coin ? 'buy' : ''}widget/?${new URLSearchParams(display as Record<string, string>)}`,
+    src: `${origin}/sys-${params.coin ? 'buy' : ''}widget/?${new URLSearchParams(params as Record<string, string>)}`,
   });
   frame.style.cssText = FRAME_STYLE + (inline ? INLINE_STYLE : OVERLAY_STYLE);
   // First of the side effects, so a missing inline target throws before anything is registered.

@@ -13,7 +13,7 @@ describe('merchant options become wire params', () => {
     ['locale travels as lang, the name the server validates', { merchantId: 'm', locale: 'es' }, { merchantId: 'm', lang: 'es' }],
     ['an empty locale is left out', { merchantId: 'm', locale: '' }, { merchantId: 'm' }],
     ['the inline target stays on the page (an element cannot be posted)', { merchantId: 'm', mode: 'inline', target: '#pay' }, { merchantId: 'm', mode: 'inline' }],
-    ['a transaction token is kept for init', { token: 'tt_1' }, { token: 'tt_1' }],
+    ['a transaction token is kept, for the URL and init', { token: 'tt_1' }, { token: 'tt_1' }],
   ])('%s', (_, options, expected) => {
     expect(toParams(options as CheckoutOptions)).toEqual(expected);
   });

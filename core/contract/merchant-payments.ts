@@ -6,6 +6,7 @@
 
 import * as v from 'valibot';
 import { RETURN_URL_MAX_LENGTH, returnUrlProblem } from '../payments/return-url.ts';
+import { TRANSACTION_TOKEN_PATTERN } from '../payments/widget-payment-ids.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountInputSchema, CryptoSchema, EmailSchema, FiatSchema } from './fields.ts';
 import { MerchantIdSchema } from './merchant-info.ts';
@@ -25,8 +26,8 @@ export {
   type UnpricedTransactionAnswer,
 } from './payment-answers.ts';
 
-/** Payment tokens: 'pay_' + 22 base64url characters. */
-export const TRANSACTION_TOKEN_PATTERN = /^pay_[A-Za-z0-9_-]{22}$/;
+/** Payment tokens: 'pay_' + 22 base64url characters (kept beside the widget's reading of an address). */
+export { TRANSACTION_TOKEN_PATTERN };
 
 const CustomField = v.optional(v.nullable(v.pipe(v.string('Send text.'), v.maxLength(200, 'Use at most 200 characters.'))));
 const ProductField = v.optional(v.nullable(v.pipe(v.string('Send the product as text.'), v.maxLength(200, 'Use at most 200 characters.'))));

@@ -1,11 +1,12 @@
 // Whether the checkout draws the overlay (backdrop, card, focus trap, Esc). The SDK makes every frame that
-// is not `mode: 'inline'` a full-viewport overlay (sdk/loader.ts), so the checkout follows the same rule:
-// the URL's `mode=overlay` gives the first paint its backdrop; a merchant who left `mode` out (overlay is
-// the SDK's default, and pay.js puts only the options it was given in the URL) gets it once the SDK has
-// connected. Standalone (a payment link, no SDK), only the URL counts.
+// is not `mode: 'inline'` a full-viewport overlay (sdk/loader.ts) and puts an inline mode in the frame's URL,
+// so the checkout follows the same rule from its first paint: framed without `mode=inline`, an overlay; once
+// the SDK has connected, what it says. Standalone (a payment link, no frame), only the URL counts.
 import type { CheckoutParams } from '#core/protocol.ts';
 
-export function overlayModeOf(urlMode: CheckoutParams['mode'] | undefined, connected: Pick<CheckoutParams, 'mode'> | null): boolean {
+export function overlayModeOf(urlMode: CheckoutParams['mode'] | undefined, connected: Pick<CheckoutParams, 'mode'> | null, framed: boolean): boolean {
   if (urlMode === 'overlay') return true;
-  return connected !== null && connected.mode !== 'inline';
+  if (urlMode === 'inline') return false;
+  if (connected !== null) return connected.mode !== 'inline';
+  return framed;
 }

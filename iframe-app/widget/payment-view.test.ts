@@ -67,6 +67,9 @@ describe('the payment ids of the widget address', () => {
     ['no transaction', '?merchant_id=mch_demo', null],
     ['a token of the wrong shape', '?merchant_id=mch_demo&transaction_id=tx_1', null],
     ['a merchant id too long', `?merchant_id=${'m'.repeat(65)}&transaction_id=${TOKEN}`, null],
+    ["pay.js's spelling: its merchantId and the token", `?mode=overlay&merchantId=mch_demo&token=${TOKEN}`, { merchantId: 'mch_demo', transactionId: TOKEN }],
+    ["pay.js's spelling with a token of the wrong shape", '?merchantId=mch_demo&token=tx_1', null],
+    ['both spellings: the hosted page\'s wins', `?merchant_id=mch_a&transaction_id=${TOKEN}&merchantId=mch_b&token=pay_${'B'.repeat(22)}`, { merchantId: 'mch_a', transactionId: TOKEN }],
   ])('%s', (_name, search, ids) => {
     expect(paymentIdsOf(search)).toEqual(ids);
   });

@@ -2,7 +2,8 @@
 // text a failure shows, the merchant theme as CSS variables, and the widget addresses that carry
 // the payment ids (and the language) from page to page. Pure, so the rules are tested without a browser.
 import type { MerchantAnswer } from '#core/contract/merchant-info.ts';
-import { TRANSACTION_TOKEN_PATTERN, type TransactionAnswer } from '#core/contract/merchant-payments.ts';
+import type { TransactionAnswer } from '#core/contract/merchant-payments.ts';
+import { widgetPaymentIds, type WidgetPaymentIds as PaymentIds } from '#core/payments/widget-payment-ids.ts';
 import type { PaymentStatus } from '#core/payments/payment-rules.ts';
 import { DEFAULT_MERCHANT_NAME, type WidgetHeaderInput } from '#core/rules/widget-header.ts';
 import { formatTimer, remainingSeconds } from '#core/rules/widget-timer.ts';
@@ -66,18 +67,12 @@ export function isUnknownPaymentCode(code: string): boolean {
   return code === 'merchant_not_recognized' || code === 'payment_not_found' || code === 'validation_failed';
 }
 
-export interface PaymentIds {
-  merchantId: string;
-  transactionId: string;
-}
+export type { PaymentIds };
 
-/** The ids of the query; null when either is missing or the token is not a payment token. */
+/** The ids of the query (core/payments/widget-payment-ids.ts); null when either is missing or the token is not a payment token. */
 export function paymentIdsOf(search: string): PaymentIds | null {
   const query = new URLSearchParams(search);
-  const merchantId = query.get('merchant_id')?.trim() ?? '';
-  const transactionId = query.get('transaction_id')?.trim() ?? '';
-  if (!merchantId || merchantId.length > 64 || !TRANSACTION_TOKEN_PATTERN.test(transactionId)) return null;
-  return { merchantId, transactionId };
+  return widgetPaymentIds((name) => query.get(name));
 }
 
 /** A widget address that keeps the payment ids, the language and the SDK's own parameters. */

@@ -12,6 +12,8 @@ describe('maskQuery', () => {
     { url: '/sys-wallets/change-password?reset=abcDEF_123', logged: '/sys-wallets/change-password?reset=[redacted]' },
     { url: '/sys-wallets/login/token?token=abcDEF_123&lang=es', logged: '/sys-wallets/login/token?token=[redacted]&lang=es' },
     { url: '/v1/x?session%5Fkey=s', logged: '/v1/x?session%5Fkey=[redacted]' },
+    { url: '/sys-widget/payment?mode=overlay&merchantId=mch_demo&token=pay_AAAAAAAAAAAAAAAAAAAAAA', logged: '/sys-widget/payment?mode=overlay&merchantId=mch_demo&token=[redacted]' },
+    { url: '/sys-widget/home?merchant_id=mch_demo&transaction_id=pay_AAAAAAAAAAAAAAAAAAAAAA', logged: '/sys-widget/home?merchant_id=mch_demo&transaction_id=[redacted]' },
     { url: '/v1/x?password', logged: '/v1/x?password' },
     { url: '/v1/x?api_key=k&x=%E0%A4%A', logged: '/v1/x?api_key=[redacted]&x=%E0%A4%A' },
   ])('$url is logged as $logged', ({ url, logged }) => {

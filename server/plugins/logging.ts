@@ -40,8 +40,10 @@ const REDACT_PATHS = [
   '*.image_base64',
 ];
 
-// "reset" carries the password-reset link token (?reset=... on /sys-wallets/change-password).
-const SECRET_QUERY_NAME = /pass|token|secret|session|key|code|otp|auth|reset/i;
+// "reset" carries the password-reset link token (?reset=... on /sys-wallets/change-password); a payment's
+// token is a bearer credential of its buyer under either name a widget address gives it (?token=... in the
+// frame pay.js opens, ?transaction_id=... on the hosted page).
+const SECRET_QUERY_NAME = /pass|token|secret|session|key|code|otp|auth|reset|transaction_id/i;
 
 /** Fastify logger options: level, redaction, and serializers that omit headers and bodies. */
 export function loggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {

@@ -49,6 +49,14 @@ describe.each(testDatabases())('the widget shell carries its payment on $name', 
     },
   );
 
+  it("the frame pay.js opens (its merchantId and the token, mode=overlay): the same state, and the page tells other sites no more than its origin", async () => {
+    const order = await createOrder(t.app, secretKey());
+    const response = await shell(`/sys-widget/payment?mode=overlay&merchantId=${MERCHANT}&token=${order.transaction_token}`);
+    expect(response.statusCode).toBe(200);
+    expect(bootOf(response.body).payment).toEqual(await calls(order.transaction_token));
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('a payment that money reached: the shell shows it processing, as the status call does', async () => {
     const order = await createOrder(t.app, secretKey());
     await payOnTestNetwork(t.app, 'BTC', order.currency_1_address, order.currency_1_amount);

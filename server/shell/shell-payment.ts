@@ -1,23 +1,21 @@
 // The payment a widget shell renders into its BootData (core/boot-payment.ts): when a sys-widget address names
-// one (merchant_id + transaction_id, read as the widget reads them), its public state as the public calls
+// one (merchant_id + transaction_id, or pay.js's merchantId + token: core/payments/widget-payment-ids.ts), its public state as the public calls
 // answer it (server/payments/public-payment-state.ts), so the first screen renders without a request.
 // An address that names no payment, or one the server does not find, renders the shell as before: the widget
 // then asks the API and shows what it always showed (its not-found page for an unknown payment).
 
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootPayment } from '#core/boot-payment.ts';
-import { TRANSACTION_TOKEN_PATTERN } from '#core/contract/merchant-payments.ts';
 import type { ModuleName } from '#core/modules.ts';
+import { widgetPaymentIds, type WidgetPaymentIds } from '#core/payments/widget-payment-ids.ts';
 import { ApiError } from '../http/api-error.ts';
 import { publicPaymentState } from '../payments/public-payment-state.ts';
 
-/** The ids as iframe-app/widget/payment-view.ts paymentIdsOf reads them: one value each, trimmed. */
-export function paymentIdsInQuery(query: Readonly<Record<string, unknown>>): { merchantId: string; transactionId: string } | null {
-  const one = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const merchantId = one(query.merchant_id);
-  const transactionId = one(query.transaction_id);
-  if (!merchantId || merchantId.length > 64 || !TRANSACTION_TOKEN_PATTERN.test(transactionId)) return null;
-  return { merchantId, transactionId };
+/** The ids as the widget reads them (core/payments/widget-payment-ids.ts), from Fastify's parsed query. */
+export function paymentIdsInQuery(query: Readonly<Record<string, unknown>>): WidgetPaymentIds | null {
+  // A repeated parameter (an array here) names no payment for the shell: an address that says two things
+  // renders nothing ahead, and the widget's own calls answer it.
+  return widgetPaymentIds((name) => (typeof query[name] === 'string' ? query[name] : undefined));
 }
 
 export async function shellPayment(app: FastifyInstance, module: ModuleName, query: Readonly<Record<string, unknown>>, log: FastifyBaseLogger): Promise<BootPayment | null> {

@@ -23,8 +23,10 @@ test('buy in the shop, choose BTC, pay with test coins: detected, success, paid 
   const src = new URL((await frame.getAttribute('src'))!);
   expect(src.origin).toBe(platform);
   expect(new URL(SHOP).hostname).not.toBe(src.hostname);
-  // The token is a bearer credential: it travels in the init message, never in the frame's URL.
-  expect(src.search).not.toContain(order.payment.transaction_token);
+  // The token is in the frame's URL, so the server renders the payment into the page; this one has no coin
+  // yet, so the widget opens on home, where the buyer chooses it.
+  expect(src.pathname).toBe('/sys-widget/');
+  expect(src.searchParams.get('token')).toBe(order.payment.transaction_token);
   await expect(logged(page, 'ready')).toHaveCount(1, { timeout: 10_000 });
 
   const checkout = checkoutOf(page);

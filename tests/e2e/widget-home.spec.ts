@@ -205,8 +205,22 @@ async function openWithErrorLog(page: Page, token: string): Promise<() => Promis
 // The platform answering as it does when its database or its rate source is down (core/errors.ts codes).
 const unavailable = (code: string, message: string) => ({ status: 503, contentType: 'application/json', body: JSON.stringify({ request_status: '0', error_message: { code, message } }) });
 
+/**
+ * The checkout's page reaches the server without the payment's token, so the shell carries no state and the
+ * widget asks the API itself (as when the shell could not read the payment): its first calls are the ones a
+ * test can make fail. The frame's own address keeps the token.
+ */
+async function shellWithoutPayment(page: Page): Promise<void> {
+  await page.route('**/sys-widget/?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.delete('token');
+    return route.continue({ url: url.toString() });
+  });
+}
+
 test('a status failure shows the spec text and tells the merchant page status_unavailable once, however often it is retried', async ({ page, request }) => {
   const token = await coinlessPayment(request);
+  await shellWithoutPayment(page);
   await page.route('**/mapi/api/transaction/status', (route) => route.fulfill(unavailable('internal_error', 'Something went wrong.')));
   const errors = await openWithErrorLog(page, token);
   const frame = page.frameLocator('iframe');

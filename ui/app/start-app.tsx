@@ -7,8 +7,17 @@ import { useBootStore } from '../boot/boot-store.ts';
 import { choosePageLocale } from '../boot/locale-choice.ts';
 import { applyTheme, themeVariables } from '../theme/theme-variables.ts';
 
+/**
+ * Waited for before the first render (at most OPENING_WAIT_MS): the chunk of the route the page opens on
+ * (ui/routing/opening-route.ts), so the first render is that page and not the loading state before it.
+ */
+export type Opening = (boot: BootData) => Promise<unknown>;
+
+/** A chunk slower than this shows the loading state meanwhile, as it would without the wait. */
+const OPENING_WAIT_MS = 300;
+
 /** Returns the BootData it rendered with, for entry points that start more (e.g. the widget's SDK bridge). */
-export function startApp(render: (boot: BootData) => ReactNode): BootData {
+export function startApp(render: (boot: BootData) => ReactNode, opening?: Opening): BootData {
   const { boot, problems } = parseBootData(document.getElementById(BOOT_ELEMENT_ID)?.textContent, location.pathname);
   if (process.env.NODE_ENV !== 'production' && problems.length > 0) {
     console.warn('[boot] configuration treated as missing:', problems);
@@ -20,6 +29,8 @@ export function startApp(render: (boot: BootData) => ReactNode): BootData {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('the HTML shell has no #root element');
-  createRoot(root).render(render(boot));
+  const first = () => createRoot(root).render(render(boot));
+  if (!opening) first();
+  else void Promise.race([opening(boot), new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]).then(first, first);
   return boot;
 }

@@ -23,18 +23,23 @@ export function appManifest({ entryName = 'main' } = {}) {
         return;
       }
       const css = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css')).map((file) => file.fileName);
-      const manifest = { entry: entry.fileName, css, preload: [...entry.imports], lazy: lazyChunks(files, entry) };
+      const isLazyModule = (/** @type {string} */ id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      const manifest = { entry: entry.fileName, css, preload: [...entry.imports], lazy: lazyChunks(files, entry, isLazyModule) };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest)}\n` });
     },
   };
 }
 
 /**
+ * Every lazily imported module of ours, with the chunk that holds it and what that chunk imports. By the
+ * modules a chunk holds, not by its facade: when small chunks are merged (experimentalMinChunkSize), two
+ * pages may share one chunk that is the facade of neither, and each page must still name it.
  * @param {(import('rollup').OutputChunk | import('rollup').OutputAsset)[]} files
  * @param {import('rollup').OutputChunk} entry
+ * @param {(id: string) => boolean} isLazyModule
  * @returns {Record<string, string[]>}
  */
-function lazyChunks(files, entry) {
+function lazyChunks(files, entry, isLazyModule) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   /** @type {Map<string, import('rollup').OutputChunk>} */
   const chunks = new Map();
@@ -43,10 +48,12 @@ function lazyChunks(files, entry) {
   /** @type {Record<string, string[]>} */
   const lazy = {};
   for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(root)) continue;
+    if (initial.has(chunk.fileName)) continue;
+    const pages = chunk.moduleIds.filter((id) => id.startsWith(root) && isLazyModule(id));
+    if (pages.length === 0) continue;
     const needed = new Set([chunk.fileName]);
     for (const name of needed) for (const imported of chunks.get(name)?.imports ?? []) if (!initial.has(imported)) needed.add(imported);
-    lazy[chunk.facadeModuleId.slice(root.length)] = [...needed];
+    for (const page of pages) lazy[page.slice(root.length)] = [...needed];
   }
   return lazy;
 }

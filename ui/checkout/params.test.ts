@@ -16,7 +16,7 @@ describe('the checkout reads its display params from its URL', () => {
     });
   });
 
-  it('a token in the URL is not read: tokens travel only in init', () => {
+  it("a token in the URL is not a display parameter: it names the payment (widgetPaymentIds), and the session's token is init's", () => {
     expect(paramsFromSearch('?merchantId=m&token=tt_1')).toEqual({ merchantId: 'm' });
   });
 

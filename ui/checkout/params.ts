@@ -1,6 +1,7 @@
-// The checkout's params before (or without) a merchant SDK: the iframe URL carries every display
-// parameter (all of `init` but the transaction token), so the checkout can render at once from the URL,
-// and the hosted payment-link page, which has no SDK at all, works from the same names.
+// The checkout's params before (or without) a merchant SDK: the iframe URL carries every parameter of
+// `init`, so the checkout can render at once from the URL, and the hosted payment-link page, which has no
+// SDK at all, works from the same names. These are the display parameters; the URL's transaction token is
+// read as the payment's id (core/payments/widget-payment-ids.ts), and the session's is init's own.
 
 import type { CheckoutParams } from '#core/protocol.ts';
 

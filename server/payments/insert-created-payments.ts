@@ -11,7 +11,7 @@
 // values before the insert (the row's own id and address id are not part of it); payment-lifecycle.test.ts
 // holds the two equal.
 
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { FAMILY_OF } from '#core/chain/networks.ts';
 import type { ReservedAddress } from '../chain/index.ts';
 import { toJsonb } from '../db/jsonb.ts';
@@ -90,6 +90,21 @@ function columnsOf(inputs: readonly CreatedPaymentInput[]) {
   };
 }
 
+/** create_payments' parameters in its order (migration 0043): each is an array, one element per payment. */
+const PARAMETERS = [
+  ['ord', 'int'], ['publicId', 'text'], ['providerId', 'bigint'], ['merchantId', 'bigint'], ['coin', 'text'],
+  ['fiatCurrency', 'text'], ['fiatAmountMinor', 'bigint'], ['amountDueMinor', 'bigint'], ['rate', 'text'],
+  ['product', 'text'], ['c1', 'text'], ['c2', 'text'], ['c3', 'text'], ['c4', 'text'], ['returnUrl', 'text'],
+  ['requiredConfirmations', 'int'], ['expiresAt', 'timestamptz'], ['monitoringUntil', 'timestamptz'],
+  ['address', 'text'], ['family', 'text'], ['network', 'text'], ['derivationIndex', 'bigint'],
+  ['eventData', 'text'], ['webhookBody', 'text'], ['webhookNow', 'timestamptz'],
+  ['keyScope', 'text'], ['key', 'text'], ['keyRequestHash', 'text'], ['keyState', 'text'],
+  ['keyResponseStatus', 'int'], ['keyResponseBody', 'text'], ['keyExpiresAt', 'timestamptz'],
+] as const satisfies readonly (readonly [keyof ReturnType<typeof columnsOf>, string])[];
+
+/** One text for every call, written once: nothing to compile per create. */
+const STATEMENT = `SELECT written AS public_id FROM create_payments(${PARAMETERS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) AS written`;
+
 /**
  * Writes `inputs` (no two with the same key) and answers, for each in order, whether it was written or its
  * Idempotency-Key was already stored (then nothing of it was).
@@ -97,18 +112,7 @@ function columnsOf(inputs: readonly CreatedPaymentInput[]) {
 export async function insertCreatedPayments(db: Kysely<Database>, inputs: readonly CreatedPaymentInput[]): Promise<CreatedPaymentOutcome[]> {
   if (inputs.length === 0) return [];
   const c = columnsOf(inputs);
-  const { rows } = await sql<{ public_id: string }>`
-    SELECT written AS public_id FROM create_payments(
-      ${c.ord}::int[], ${c.publicId}::text[], ${c.providerId}::bigint[], ${c.merchantId}::bigint[], ${c.coin}::text[],
-      ${c.fiatCurrency}::text[], ${c.fiatAmountMinor}::bigint[], ${c.amountDueMinor}::bigint[], ${c.rate}::text[],
-      ${c.product}::text[], ${c.c1}::text[], ${c.c2}::text[], ${c.c3}::text[], ${c.c4}::text[], ${c.returnUrl}::text[],
-      ${c.requiredConfirmations}::int[], ${c.expiresAt}::timestamptz[], ${c.monitoringUntil}::timestamptz[],
-      ${c.address}::text[], ${c.family}::text[], ${c.network}::text[], ${c.derivationIndex}::bigint[],
-      ${c.eventData}::text[], ${c.webhookBody}::text[], ${c.webhookNow}::timestamptz[],
-      ${c.keyScope}::text[], ${c.key}::text[], ${c.keyRequestHash}::text[], ${c.keyState}::text[],
-      ${c.keyResponseStatus}::int[], ${c.keyResponseBody}::text[], ${c.keyExpiresAt}::timestamptz[]
-    ) AS written
-  `.execute(db);
+  const { rows } = await db.executeQuery<{ public_id: string }>(CompiledQuery.raw(STATEMENT, PARAMETERS.map(([name]) => c[name])));
   const written = new Set(rows.map((row) => row.public_id));
   return inputs.map((input) => {
     if (written.has(input.values.public_id)) return 'written';
